@@ -1,0 +1,17 @@
+// Storybook for designers: every component of packages/*, in every brand theme and locale.
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The packages use the automatic JSX runtime (no `import React`), as their tsconfig says.
+    viteConfig.esbuild = { ...(viteConfig.esbuild || {}), jsx: 'automatic' };
+    return viteConfig;
+  },
+};
+export default config;

@@ -1,0 +1,84 @@
+/**
+ * Sessions (DESIGN.md §4): a 256-bit random token in an HttpOnly, SameSite=Lax cookie for
+ * 30 days; only its SHA-256 is stored, so a database leak gives no usable session. A new
+ * session is made at every login (rotation) and deleted at logout.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sessions, users } from '@dating/db/schema';
+import type { Db } from '@dating/db';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface SessionUser {
+  id: number;
+  brandId: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(c: Context<ApiEnv>, db: Db, userId: number): Promise<void> {
+  const deps = c.get('deps');
+  const now = deps.now?.() ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  const old = getCookie(c, SESSION_COOKIE);
+  if (old) await db.delete(sessions).where(eq(sessions.id, hashToken(old)));
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+    userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+  });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.production,
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export async function destroySession(c: Context<ApiEnv>, db: Db): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('deps').production });
+}
+
+/** Reads the session cookie into `user` (or null); an expired or foreign-brand session counts as none. */
+export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('sessionId', null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token && token.length <= 128) {
+    const deps = c.get('deps');
+    const now = deps.now?.() ?? new Date();
+    const id = hashToken(token);
+    const [row] = await deps.db
+      .select({ userId: users.id, brandId: users.brandId, status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (row && row.brandId === c.get('site').brand.id && row.status !== 'pending_deletion') {
+      c.set('user', { id: Number(row.userId), brandId: row.brandId });
+      c.set('sessionId', id);
+    }
+  }
+  await next();
+});
+
+/** The signed-in member, or a 403 `authentication_required` (spec §7: the client then logs out). */
+export function requireUser(c: Context<ApiEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new ApiHttpError(403, 'authentication_required', 'You need to be logged in');
+  return user;
+}

@@ -1,0 +1,29 @@
+/** The Hono environment of the API: what every handler can read from the context. */
+import type { BrandConfig, Company, Site } from '@dating/brand';
+import type { Db } from '@dating/db';
+import type { SessionUser } from '../auth/session.ts';
+
+export interface ApiDeps {
+  db: Db;
+  brands: readonly BrandConfig[];
+  company: Company;
+  defaultBrandId: string;
+  /** Secure cookies and strict origin checks in production. */
+  production: boolean;
+  /** Trust X-Forwarded-Host / X-Forwarded-For (only behind our own proxy). */
+  trustProxy: boolean;
+  /** Public URL prefix of uploaded photos (settings cdn_prefix). */
+  uploadsPrefix: string;
+  /** VAPID public key for web push (settings push public key). */
+  pushPublicKey: string;
+  now?: () => Date;
+}
+
+export interface ApiEnv {
+  Variables: {
+    deps: ApiDeps;
+    site: Site;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}

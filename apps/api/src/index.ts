@@ -1,0 +1,3 @@
+export { createApi, MAX_BODY_BYTES, type Api } from './app.ts';
+export type { ApiDeps } from './http/env.ts';
+export { hashPassword } from './auth/password.ts';

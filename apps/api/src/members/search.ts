@@ -1,0 +1,109 @@
+/**
+ * Member search (spec §3 Search state): filters by gender, country, region and age, newest
+ * first, one page at a time with the total, plus "similar" members when few match.
+ */
+import type { MemberCard } from '@dating/api-client/schemas';
+import { PAGE_SIZE } from '@dating/api-client/schemas';
+import type { Db } from '@dating/db';
+import { photos, profiles, users } from '@dating/db/schema';
+import { ageOn, birthDateBoundsForAge } from '@dating/domain';
+import { type SQL, and, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
+
+export interface SearchFilters {
+  gender?: 'male' | 'female';
+  country?: string;
+  countryregion?: string;
+  min_age?: number;
+  max_age?: number;
+  page: number;
+}
+
+/** Fewer results than this on page 1 brings in similar members. */
+const SIMILAR_BELOW = 6;
+
+function conditions(
+  brandId: string,
+  viewerId: number | null,
+  f: Omit<SearchFilters, 'page'>,
+  now: Date,
+): SQL[] {
+  const where: SQL[] = [
+    eq(users.brandId, brandId),
+    eq(profiles.status, 'active'),
+    ne(users.status, 'pending_deletion'),
+  ];
+  if (viewerId !== null) where.push(ne(users.id, viewerId));
+  if (f.gender) where.push(eq(profiles.gender, f.gender));
+  if (f.country) where.push(eq(profiles.country, f.country));
+  if (f.countryregion) where.push(eq(profiles.region, f.countryregion));
+  if (f.min_age !== undefined)
+    where.push(lte(profiles.dateOfBirth, birthDateBoundsForAge(f.min_age, now).latest));
+  if (f.max_age !== undefined)
+    where.push(gte(profiles.dateOfBirth, birthDateBoundsForAge(f.max_age, now).earliest));
+  return where;
+}
+
+async function page(db: Db, where: SQL[], limit: number, offset: number, now: Date): Promise<MemberCard[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      fictional: users.fictional,
+      name: profiles.name,
+      gender: profiles.gender,
+      dob: profiles.dateOfBirth,
+      country: profiles.country,
+      region: profiles.region,
+      city: profiles.city,
+      file: photos.filename,
+      thumb: photos.thumbFilename,
+      status: photos.status,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'approved')))
+    .where(and(...where))
+    .orderBy(desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    age: ageOn(r.dob, now),
+    gender: r.gender as MemberCard['gender'],
+    country: r.country,
+    region: r.region,
+    city: r.city,
+    fictional: r.fictional,
+    main_image:
+      r.file && r.thumb ? { filename: r.file, thumb_filename: r.thumb, status: 'approved' as const } : null,
+  }));
+}
+
+export async function searchMembers(
+  db: Db,
+  brandId: string,
+  viewerId: number | null,
+  filters: SearchFilters,
+  now: Date,
+) {
+  const where = conditions(brandId, viewerId, filters, now);
+  const [members, [total]] = await Promise.all([
+    page(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now),
+    db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(...where)),
+  ]);
+  const totalCount = Number(total?.n ?? 0);
+  let similar: MemberCard[] = [];
+  if (filters.page === 1 && totalCount < SIMILAR_BELOW) {
+    // Similar: keep the gender, drop place and age, so a narrow search still shows people.
+    const loose = conditions(brandId, viewerId, { gender: filters.gender }, now);
+    const ids = new Set(members.map((m) => m.id));
+    similar = (await page(db, loose, SIMILAR_BELOW * 2, 0, now))
+      .filter((m) => !ids.has(m.id))
+      .slice(0, SIMILAR_BELOW);
+  }
+  return { members, total: totalCount, page: filters.page, per_page: PAGE_SIZE, similar };
+}

@@ -1,0 +1,133 @@
+/** Settings, company info, interests, regions and the OpenAPI document (spec §3, §7). */
+import {
+  companyInfoResponseSchema,
+  interestsResponseSchema,
+  regionsResponseSchema,
+  settingsResponseSchema,
+} from '@dating/api-client/schemas';
+import { sites } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, createHarness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ members: 8 });
+});
+afterAll(() => h.close());
+
+describe('GET /api/settings.php', () => {
+  it('returns every Settings field for the forced domain', async () => {
+    const res = await h.request('/api/settings.php?forced-domain=velvetdate.example.de');
+    expect(res.status).toBe(200);
+    const { settings } = settingsResponseSchema.parse(res.body);
+    expect(settings).toMatchObject({
+      name: 'Velvet Date',
+      domain: 'velvetdate.example.de',
+      domain_language: 'de',
+      niche: 1,
+      slug_prefix: null,
+      geoip_country: 'DE',
+      geoip_selected_country: 'DE',
+      entry_popup_countries: ['DE', 'AT', 'CH'],
+      locales: ['de', 'en'],
+      enable_site_entry_popup: 'yes',
+      push_public_key: 'test-public-key',
+    });
+  });
+
+  it('answers per site: the dev host serves the brand’s first domain', async () => {
+    const { settings } = settingsResponseSchema.parse((await h.request('/api/settings.php')).body);
+    expect(settings.domain).toBe('velvetdate.example');
+    expect(settings.domain_language).toBe('en');
+  });
+
+  it('applies the operator’s runtime settings from the database', async () => {
+    await h.db
+      .update(sites)
+      .set({ settings: { signups: 'with_trafficsource', message_length: 500 } })
+      .where(eq(sites.host, 'velvetdate.example.nl'));
+    const { settings } = settingsResponseSchema.parse(
+      (await h.request('/api/settings.php?forced-domain=velvetdate.example.nl')).body,
+    );
+    expect(settings.signups).toBe('with_trafficsource');
+    expect(settings.message_length).toBe(500);
+    expect(settings.domain_language).toBe('nl');
+  });
+
+  it('takes the visitor’s chosen country from their cookie', async () => {
+    const { settings } = settingsResponseSchema.parse(
+      (await h.request('/api/settings.php', { cookie: 'selected_country=NL' })).body,
+    );
+    expect(settings.geoip_selected_country).toBe('NL');
+  });
+
+  it('answers 404 with the envelope for an unknown domain', async () => {
+    const res = await h.request('/api/settings.php?forced-domain=nope.example');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('unknown_site');
+  });
+});
+
+describe('reference calls', () => {
+  it('GET /api/companyinfo.php gives the company', async () => {
+    const { companyinfo } = companyInfoResponseSchema.parse((await h.request('/api/companyinfo.php')).body);
+    expect(companyinfo.kvk).toMatch(/^\d{8}$/);
+    expect(companyinfo.tradenames).toContain('Velvet Date');
+  });
+
+  it('GET /api/interests.php gives the tags with icons', async () => {
+    const { interests } = interestsResponseSchema.parse((await h.request('/api/interests.php')).body);
+    expect(interests.length).toBeGreaterThanOrEqual(30);
+    expect(interests.map((i) => i.slug)).toEqual(
+      expect.arrayContaining(['adventure', 'beach', 'kissing', 'music']),
+    );
+    expect(interests.every((i) => i.icon.length > 0)).toBe(true);
+  });
+
+  it('GET /api/regions.php gives regions for the 19 countries with a region label', async () => {
+    const { regions } = regionsResponseSchema.parse((await h.request('/api/regions.php')).body);
+    expect(Object.keys(regions).sort()).toEqual([
+      'AT',
+      'AU',
+      'BE',
+      'CA',
+      'CH',
+      'DE',
+      'DK',
+      'ES',
+      'FI',
+      'FR',
+      'GB',
+      'IE',
+      'IT',
+      'NL',
+      'NO',
+      'NZ',
+      'PL',
+      'SE',
+      'US',
+    ]);
+    expect(regions.NL?.map((r) => r.name)).toContain('Noord-Holland');
+  });
+
+  it('serves an OpenAPI document naming every call', async () => {
+    const res = await h.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/settings.php',
+        '/api/user.php',
+        '/api/logout.php',
+        '/api/members.php',
+        '/api/regions.php',
+      ]),
+    );
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await h.request('/api/nope.php');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The API under test: the real Hono app on a fresh database (in-memory PGlite, or a schema of
+ * its own on PostgreSQL when TEST_DATABASE_URL is set), seeded with demo members. Requests go
+ * through `app.fetch` exactly as the server sends them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadBrands, loadCompany } from '@dating/brand/load.server';
+import { createTestDatabase, syncSites } from '@dating/db';
+import { seedDemo } from '@dating/db/seed';
+import { createApi } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
+
+export const PASSWORD = 'demo-pass-2026';
+export const ORIGIN = 'http://velvet.localhost';
+
+let cachedHash: Promise<string> | undefined;
+
+export async function createHarness(
+  options: { members?: number; now?: () => Date; production?: boolean } = {},
+) {
+  const database = await createTestDatabase();
+  const brands = loadBrands();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'api-test-uploads-'));
+  await syncSites(database.db, brands);
+  cachedHash ??= hashPassword(PASSWORD);
+  await seedDemo(database.db, {
+    brands: brands.filter((b) => b.id === 'velvet'),
+    uploadsDir,
+    membersPerBrand: options.members ?? 40,
+    passwordHash: await cachedHash,
+  });
+  const api = createApi({
+    db: database.db,
+    brands,
+    company: loadCompany(),
+    defaultBrandId: 'velvet',
+    production: options.production ?? false,
+    trustProxy: false,
+    uploadsPrefix: '/uploads/',
+    pushPublicKey: 'test-public-key',
+    now: options.now,
+  });
+
+  async function request(path: string, init: RequestInit & { cookie?: string; origin?: string } = {}) {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.body !== undefined && !headers.has('content-type'))
+      headers.set('content-type', 'application/json');
+    const response = await api.fetch(new Request(`${init.origin ?? ORIGIN}${path}`, { ...init, headers }));
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+    return { status: response.status, headers: response.headers, body: body as any };
+  }
+
+  /** Logs in and returns the `sid=…` cookie pair to send back. */
+  async function login(email: string, password = PASSWORD) {
+    const res = await request('/api/user.php', { method: 'POST', body: JSON.stringify({ email, password }) });
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    return { ...res, cookie: setCookie.split(';')[0] ?? '' };
+  }
+
+  return {
+    api,
+    db: database.db,
+    request,
+    login,
+    async close() {
+      await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;

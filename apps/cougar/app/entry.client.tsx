@@ -1,0 +1,1 @@
+import '@dating/site/entry.client';

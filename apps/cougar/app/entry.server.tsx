@@ -1,0 +1,1 @@
+export { default, streamTimeout } from '@dating/site/entry.server';

@@ -1,0 +1,3 @@
+import { brandViteConfig } from '@dating/site/vite';
+
+export default brandViteConfig({ brandId: 'obsidian' });

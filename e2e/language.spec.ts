@@ -1,0 +1,41 @@
+/**
+ * Issue 5: a member's language choice is stored on the account (PUT /api/user.php) and follows
+ * them to another device at login; visitors' choice lives in the i18n_redirected cookie.
+ */
+import { expect, test } from '@playwright/test';
+import { BOB, DEMO_PASSWORD, dismissEntryWarning, logIn } from './support/fixtures.ts';
+
+test('a member switches to Svenska and finds it again when logging in elsewhere', async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await browser.newContext({ baseURL });
+  await dismissEntryWarning(first);
+  const page = await first.newPage();
+  await logIn(page, BOB);
+  await expect(page).toHaveURL(/\/members$/);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Svenska' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medlemmar' })).toBeVisible();
+  expect((await first.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('sv');
+  await first.close();
+
+  // Another device: no cookie yet, the site starts in the domain language (English)…
+  const second = await browser.newContext({ baseURL });
+  await dismissEntryWarning(second);
+  const other = await second.newPage();
+  await other.goto('/login');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await other.getByLabel('E-mail address').fill(BOB);
+  await other.getByLabel('Password').fill(DEMO_PASSWORD);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  // …and speaks Swedish as soon as the member is known.
+  await expect(other.getByRole('heading', { level: 1, name: 'Medlemmar' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'sv');
+
+  // Put Bob back to English for the other journeys.
+  await other.getByRole('button', { name: 'Språk: Svenska' }).click();
+  await other.getByRole('menuitem', { name: 'English' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await second.close();
+});

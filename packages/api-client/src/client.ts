@@ -1,0 +1,140 @@
+/**
+ * The typed client of the member API, for loaders on the server (cookie forwarded, in-process
+ * fetch) and for the browser (same-origin). Spec §7: calls to paths ending in user.php carry a
+ * header marking them as coming from the client; failed requests are retried with exponential
+ * delay where that is safe; a 403 `authentication_required` outside user.php logs the member out.
+ */
+import type { z } from 'zod';
+import { apiErrorSchema } from './schemas/errors.ts';
+import {
+  companyInfoResponseSchema,
+  interestsResponseSchema,
+  regionsResponseSchema,
+  settingsResponseSchema,
+} from './schemas/settings.ts';
+import { type LoginRequest, okResponseSchema, userResponseSchema } from './schemas/user.ts';
+import { type MemberSearchQuery, memberSearchResponseSchema } from './schemas/members.ts';
+import { ApiError } from './api-error.ts';
+
+export interface RetryPolicy {
+  maxRetries: number;
+  /** Delay in ms before retry number `attempt` (1-based). */
+  delay(attempt: number): number;
+  /** Whether a failed attempt may be sent again (never a non-idempotent write the server may have seen). */
+  shouldRetry(input: { method: string; status?: number; networkError: boolean }): boolean;
+}
+
+export interface ApiClientOptions {
+  /** Origin the API answers on, e.g. `http://velvet.localhost:3000`; '' in the browser (same origin). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Headers added to every request (the member's cookie on the server, forwarded hosts). */
+  headers?: Record<string, string>;
+  retry?: RetryPolicy;
+  /** Called when the API says the session is gone (spec §7); the site logs the member out. */
+  onAuthenticationRequired?: () => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RawResult<T> {
+  data: T;
+  response: Response;
+}
+
+const NO_RETRY: RetryPolicy = { maxRetries: 0, delay: () => 0, shouldRetry: () => false };
+const CLIENT_HEADER = 'X-Requested-From';
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const retry = options.retry ?? NO_RETRY;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (path.split('?')[0]!.endsWith('user.php')) headers[CLIENT_HEADER] = 'client';
+    for (let attempt = 0; ; attempt++) {
+      let response: Response | undefined;
+      try {
+        response = await doFetch(`${options.baseUrl}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        if (attempt >= retry.maxRetries || !retry.shouldRetry({ method, networkError: true })) throw error;
+      }
+      if (response) {
+        if (
+          response.status < 500 ||
+          attempt >= retry.maxRetries ||
+          !retry.shouldRetry({ method, status: response.status, networkError: false })
+        ) {
+          return response;
+        }
+      }
+      await sleep(retry.delay(attempt + 1));
+    }
+  }
+
+  async function call<S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<RawResult<z.infer<S>>> {
+    const response = await send(method, path, body);
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const parsed = apiErrorSchema.safeParse(json);
+      const error = parsed.success
+        ? new ApiError(response.status, parsed.data.error)
+        : new ApiError(response.status, { code: 'error_occurred', message: response.statusText });
+      if (
+        response.status === 403 &&
+        error.code === 'authentication_required' &&
+        !path.split('?')[0]!.endsWith('user.php')
+      ) {
+        options.onAuthenticationRequired?.();
+      }
+      throw error;
+    }
+    return { data: schema.parse(json) as z.infer<S>, response };
+  }
+
+  const query = (params: Record<string, string | number | boolean | undefined | null>) => {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(params))
+      if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+    const s = search.toString();
+    return s ? `?${s}` : '';
+  };
+
+  return {
+    raw: {
+      login: (body: LoginRequest) => call(userResponseSchema, 'POST', '/api/user.php', body),
+      logout: () => call(okResponseSchema, 'GET', '/api/logout.php'),
+    },
+    settings: async (host: string, routeQuery: Record<string, string> = {}) =>
+      (
+        await call(
+          settingsResponseSchema,
+          'GET',
+          `/api/settings.php${query({ ...routeQuery, 'forced-domain': host })}`,
+        )
+      ).data.settings,
+    user: async () => (await call(userResponseSchema, 'GET', '/api/user.php')).data.user,
+    setLanguage: async (language: string) =>
+      (await call(okResponseSchema, 'PUT', '/api/user.php', { language })).data,
+    companyInfo: async () =>
+      (await call(companyInfoResponseSchema, 'GET', '/api/companyinfo.php')).data.companyinfo,
+    interests: async () => (await call(interestsResponseSchema, 'GET', '/api/interests.php')).data.interests,
+    regions: async () => (await call(regionsResponseSchema, 'GET', '/api/regions.php')).data.regions,
+    members: async (q: MemberSearchQuery) =>
+      (await call(memberSearchResponseSchema, 'GET', `/api/members.php${query(q as Record<string, string>)}`))
+        .data,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

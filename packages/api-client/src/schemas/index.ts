@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './settings.ts';
+export * from './user.ts';
+export * from './members.ts';

@@ -1,0 +1,46 @@
+/** GET /api/members.php — member search (spec §3 Search state). */
+import { z } from 'zod';
+import { imageSchema } from './user.ts';
+
+export const PAGE_SIZE = 24;
+
+const optionalInt = (min: number, max: number) =>
+  z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(min).max(max)]).optional();
+
+export const memberSearchQuerySchema = z
+  .object({
+    gender: z.union([z.literal(''), z.enum(['male', 'female'])]).optional(),
+    country: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/)]).optional(),
+    countryregion: z.string().max(80).optional(),
+    min_age: optionalInt(18, 99),
+    max_age: optionalInt(18, 99),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    path: ['max_age'],
+    message: 'min_above_max',
+  });
+export type MemberSearchQuery = z.input<typeof memberSearchQuerySchema>;
+
+export const memberCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(['male', 'female']),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  fictional: z.boolean(),
+  main_image: imageSchema.nullable(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+export const memberSearchResponseSchema = z.object({
+  members: z.array(memberCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** Filled when few members match: members close to the filters. */
+  similar: z.array(memberCardSchema),
+});
+export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;

@@ -1,0 +1,69 @@
+/** GET /api/settings.php — every Settings field of spec §3, per site. */
+import { z } from 'zod';
+
+export const settingsSchema = z.object({
+  name: z.string(),
+  index_title: z.string(),
+  description: z.string(),
+  domain: z.string(),
+  domain_language: z.string(),
+  cdn_prefix: z.string(),
+  niche: z.number().int().min(1).max(7),
+  slug_prefix: z.string().nullable(),
+  brand_id: z.string(),
+  locales: z.array(z.string()),
+  currency: z.string(),
+  countries: z.array(z.string()),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.array(z.string()),
+  search_fields: z.array(z.string()),
+  geoip_country: z.string(),
+  geoip_selected_country: z.string(),
+  entry_popup_countries: z.array(z.string()),
+  message_credits: z.number().int(),
+  photo_credits: z.number().int(),
+  gift_credits: z.number().int(),
+  signup_credits: z.number().int(),
+  message_length: z.number().int(),
+  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  support_email: z.string(),
+  support_phone: z.string(),
+  enable_site_entry_popup: z.enum(['yes', 'no']),
+  push_public_key: z.string(),
+  fictional_icon: z.boolean(),
+  fictional_warning: z.object({ singular: z.string(), plural: z.string() }),
+  refund_days: z.number().int(),
+  signups: z.string(),
+  logged_out_search: z.boolean(),
+  logged_out_search_trafficsource: z.boolean(),
+  member_resell: z.boolean(),
+  company_id: z.number().int(),
+  mail_name: z.string(),
+  min_age: z.number().int(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsResponseSchema = z.object({ settings: settingsSchema });
+
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  kvk: z.string(),
+  city: z.string(),
+  country: z.string(),
+  tradenames: z.array(z.string()),
+  vat_numbers: z.array(z.string()),
+  support_phone: z.string(),
+  delete_discount: z.number().int(),
+  added: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+export const companyInfoResponseSchema = z.object({ companyinfo: companyInfoSchema });
+
+export const interestSchema = z.object({ slug: z.string(), icon: z.string() });
+export type Interest = z.infer<typeof interestSchema>;
+export const interestsResponseSchema = z.object({ interests: z.array(interestSchema) });
+
+export const regionSchema = z.object({ code: z.string(), name: z.string() });
+export const regionsResponseSchema = z.object({ regions: z.record(z.string(), z.array(regionSchema)) });
+export type Regions = z.infer<typeof regionsResponseSchema>['regions'];

@@ -1,0 +1,3 @@
+export * from './schema.ts';
+export * from './resolve.ts';
+export * from './company.ts';

@@ -1,0 +1,45 @@
+/**
+ * Resolving a request to a site: the Host header picks one domain of one brand.
+ * In development every brand also answers at `<id>.localhost`, and plain `localhost`
+ * (or 127.0.0.1) serves the default brand.
+ */
+import type { BrandConfig, DomainConfig } from './schema.ts';
+
+export interface Site {
+  brand: BrandConfig;
+  domain: DomainConfig;
+  /** The host the request came in on, without port. */
+  host: string;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Strips the port and lower-cases a Host header value. */
+export function normaliseHost(hostHeader: string | null | undefined): string {
+  if (!hostHeader) return '';
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '');
+}
+
+/** Finds the site a Host header belongs to, or null for an unknown host (the server answers 404). */
+export function resolveSite(
+  brands: readonly BrandConfig[],
+  hostHeader: string | null | undefined,
+  defaultBrandId: string,
+): Site | null {
+  const host = normaliseHost(hostHeader);
+  if (!host) return null;
+  for (const brand of brands) {
+    const domain = brand.domains.find((d) => d.host === host);
+    if (domain) return { brand, domain, host };
+  }
+  const devBrandId = LOOPBACK.has(host)
+    ? defaultBrandId
+    : host.endsWith('.localhost')
+      ? host.slice(0, -'.localhost'.length)
+      : null;
+  const brand = devBrandId ? brands.find((b) => b.id === devBrandId) : undefined;
+  const domain = brand?.domains[0];
+  return brand && domain ? { brand, domain, host } : null;
+}

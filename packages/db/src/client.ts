@@ -1,0 +1,123 @@
+/**
+ * Opens the database: PostgreSQL through a `pg` pool when a URL is given, otherwise PGlite
+ * (Postgres compiled to WASM) persisted in a folder — the embedded default. Both run the same
+ * migrations and are used through one drizzle type. PGlite has a single connection: concurrent
+ * transactions queue one behind another.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { BrandConfig } from '@dating/brand';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Internal: runs the migrations on this connection. */
+  runMigrations(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export async function createDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      runMigrations: () =>
+        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    runMigrations: () =>
+      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  };
+}
+
+/** Applies every migration not applied yet (idempotent). */
+export function migrate(database: Database): Promise<void> {
+  return database.runMigrations();
+}
+
+/** Upserts one site row per domain of every brand; the operator's `settings` stay as they are. */
+export async function syncSites(db: Db, brands: readonly BrandConfig[]): Promise<void> {
+  const rows = brands.flatMap((b) =>
+    b.domains.map((d) => ({
+      host: d.host,
+      brandId: b.id,
+      niche: b.niche,
+      domainLanguage: d.domainLanguage,
+      locales: d.locales,
+      entryPopupCountries: d.entryPopupCountries,
+      defaultCountry: d.defaultCountry,
+      currency: d.currency,
+    })),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insert(schema.sites)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: schema.sites.host,
+      set: {
+        brandId: sql`excluded.brand_id`,
+        niche: sql`excluded.niche`,
+        domainLanguage: sql`excluded.domain_language`,
+        locales: sql`excluded.locales`,
+        entryPopupCountries: sql`excluded.entry_popup_countries`,
+        defaultCountry: sql`excluded.default_country`,
+        currency: sql`excluded.currency`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL
+ * is set — a new PostgreSQL database created for it and dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await createDatabase({});
+    await migrate(database);
+    return database;
+  }
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await createDatabase({ url: target.toString() });
+  await migrate(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

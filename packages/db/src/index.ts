@@ -1,0 +1,9 @@
+export {
+  createDatabase,
+  createTestDatabase,
+  migrate,
+  syncSites,
+  MIGRATIONS_FOLDER,
+  type Database,
+  type Db,
+} from './client.ts';

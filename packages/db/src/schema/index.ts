@@ -1,0 +1,3 @@
+export * from './sites.ts';
+export * from './users.ts';
+export * from './auth.ts';

@@ -1,0 +1,128 @@
+/** Members (spec §3 User) and their profiles, photos and interests. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: text('brand_id').notNull(),
+    siteHost: text('site_host').references(() => sites.host),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['not_confirmed', 'confirmed', 'pending_deletion'] })
+      .notNull()
+      .default('not_confirmed'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    fictional: boolean('fictional').notNull().default(false),
+    notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_brand_email_unique').on(t.brandId, t.emailNormalized),
+    check('users_credits_not_negative', sql`${t.credits} >= 0`),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Denormalised from users so one index serves the member search. */
+    brandId: text('brand_id').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    city: text('city'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    bodyType: text('body_type', { enum: ['slim', 'normal', 'fat'] }),
+    relationshipStatus: text('relationship_status', {
+      enum: ['single', 'married', 'divorced', 'widowed', 'unmarried', 'living_together'],
+    }),
+    tattoos: boolean('tattoos'),
+    aboutMe: text('about_me'),
+    signupReason: text('signup_reason'),
+    lookingForGender: text('looking_for_gender', { enum: ['male', 'female'] }),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    /** False hides the member from search (privacy mode, pending deletion). */
+    searchable: boolean('searchable').notNull().default(true),
+    mainPhotoId: bigint('main_photo_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('profiles_search_idx')
+      .on(t.brandId, t.gender, t.country, t.dateOfBirth, t.userId)
+      .where(sql`${t.searchable} and ${t.status} = 'active'`),
+    index('profiles_browse_idx')
+      .on(t.brandId, t.userId)
+      .where(sql`${t.searchable} and ${t.status} = 'active'`),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    /** A server-made blur shown to non-premium members instead of a premium-only photo. */
+    blurredFilename: text('blurred_filename'),
+    status: text('status', { enum: ['approved', 'pending', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    premiumOnly: boolean('premium_only').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId, t.position)],
+);
+
+export const interests = pgTable('interests', {
+  slug: text('slug').primaryKey(),
+  icon: text('icon').notNull(),
+});
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interestSlug: text('interest_slug')
+      .notNull()
+      .references(() => interests.slug),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.interestSlug] })],
+);

@@ -1,0 +1,10 @@
+export { seedDemo, type SeedOptions } from './seed-demo.ts';
+export {
+  generateMembers,
+  NICHE_SHAPES,
+  POOL_SIZE,
+  type GeneratedMember,
+  type GenerateOptions,
+} from './generator.ts';
+export { INTEREST_SEED } from './interests.ts';
+export { avatarSvg, ensurePoolImage } from './avatars.ts';

@@ -1,0 +1,141 @@
+/**
+ * Seeds the demo network on first start: interests, three known logins and a crowd of
+ * generated members per brand, with generated portraits. Idempotent: a brand that already
+ * has members is left alone.
+ */
+import type { BrandConfig } from '@dating/brand';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { interests, photos, profileInterests, profiles, users } from '../schema/index.ts';
+import { ensurePoolImage, type PoolImage } from './avatars.ts';
+import { type GeneratedMember, generateMembers } from './generator.ts';
+import { INTEREST_SEED } from './interests.ts';
+
+export interface SeedOptions {
+  brands: readonly BrandConfig[];
+  uploadsDir: string;
+  membersPerBrand?: number;
+  /** One precomputed hash used for every demo account (password `demo-pass-2026`). */
+  passwordHash: string;
+  today?: Date;
+}
+
+const BATCH = 500;
+
+/** The three known demo logins of each brand (README): free, premium, not confirmed. */
+function demoLogins(brand: BrandConfig, today: Date): GeneratedMember[] {
+  const [template] = generateMembers(1, { brand, seed: 7, today, start: 0 });
+  const base = template!;
+  const make = (
+    local: string,
+    name: string,
+    gender: 'male' | 'female',
+    patch: Partial<GeneratedMember['user']>,
+  ): GeneratedMember => ({
+    user: {
+      ...base.user,
+      email: `${local}@${brand.id}.demo`,
+      emailNormalized: `${local}@${brand.id}.demo`,
+      fictional: false,
+      language: 'en',
+      ...patch,
+    },
+    profile: {
+      ...base.profile,
+      name,
+      gender,
+      sexuality: brand.niche === 7 ? 'gay' : 'hetero',
+      lookingForGender: brand.niche === 7 ? 'male' : gender === 'female' ? 'male' : 'female',
+      country: brand.domains[0]!.defaultCountry,
+      dateOfBirth: `${today.getUTCFullYear() - (brand.niche === 5 ? 66 : 34)}-04-12`,
+      // A member who has not confirmed the e-mail has a disabled profile (spec §4 activation reminder).
+      status: patch.status === 'not_confirmed' ? 'disabled' : 'active',
+    },
+    photos: [{ poolIndex: local.length % 12, hair: base.photos[0]!.hair, premiumOnly: false, position: 0 }],
+    interests: base.interests,
+  });
+  const femaleBrand = brand.niche !== 7;
+  return [
+    make('alice', 'Alice', femaleBrand ? 'female' : 'male', {
+      credits: 0,
+      paidUser: false,
+      status: 'confirmed',
+      signupDate: today,
+    }),
+    make('bob', 'Bob', 'male', { credits: 120, paidUser: true, status: 'confirmed' }),
+    make('carol', 'Carol', femaleBrand ? 'female' : 'male', {
+      credits: 0,
+      paidUser: false,
+      status: 'not_confirmed',
+      signupDate: today,
+    }),
+  ];
+}
+
+async function insertMembers(
+  db: Db,
+  members: GeneratedMember[],
+  passwordHash: string,
+  pool: (m: GeneratedMember, i: number) => Promise<PoolImage>,
+) {
+  for (let start = 0; start < members.length; start += BATCH) {
+    const batch = members.slice(start, start + BATCH);
+    const ids = await db
+      .insert(users)
+      .values(batch.map((m) => ({ ...m.user, passwordHash })))
+      .returning({ id: users.id });
+    await db.insert(profiles).values(batch.map((m, i) => ({ ...m.profile, userId: ids[i]!.id })));
+    const photoRows = [];
+    for (const [i, m] of batch.entries()) {
+      for (const p of m.photos) {
+        const img = await pool(m, p.poolIndex);
+        photoRows.push({
+          userId: ids[i]!.id,
+          filename: img.filename,
+          thumbFilename: img.thumbFilename,
+          blurredFilename: p.premiumOnly ? img.blurredFilename : null,
+          premiumOnly: p.premiumOnly,
+          position: p.position,
+          width: img.width,
+          height: img.height,
+          status: 'approved' as const,
+        });
+      }
+    }
+    if (photoRows.length) await db.insert(photos).values(photoRows);
+    const interestRows = batch.flatMap((m, i) =>
+      m.interests.map((slug) => ({ userId: ids[i]!.id, interestSlug: slug })),
+    );
+    if (interestRows.length) await db.insert(profileInterests).values(interestRows);
+  }
+  await db.execute(sql`
+    update profiles p set main_photo_id = ph.id
+    from photos ph
+    where ph.user_id = p.user_id and ph.position = 0 and p.main_photo_id is null`);
+}
+
+export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created: number }> {
+  const today = options.today ?? new Date();
+  await db
+    .insert(interests)
+    .values([...INTEREST_SEED])
+    .onConflictDoNothing();
+  const pool = (m: GeneratedMember, index: number) =>
+    ensurePoolImage(
+      options.uploadsDir,
+      { gender: m.profile.gender, hair: m.photos[0]!.hair as 'brown', variant: index },
+      index,
+    );
+  let created = 0;
+  for (const [b, brand] of options.brands.entries()) {
+    const [existing] = await db.select({ n: count() }).from(users).where(eq(users.brandId, brand.id));
+    if (Number(existing?.n ?? 0) > 0) continue;
+    const members = [
+      ...demoLogins(brand, today),
+      ...generateMembers(options.membersPerBrand ?? 120, { brand, seed: 1000 + b, today, start: 1 }),
+    ];
+    await insertMembers(db, members, options.passwordHash, pool);
+    created += members.length;
+  }
+  return { created };
+}

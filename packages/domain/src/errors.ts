@@ -1,0 +1,184 @@
+/**
+ * The one error catalogue (spec §5, §6, §8): every error the API returns, a form shows or a rule
+ * decides is one of these codes. Codes are translated by the client (packages/i18n); this
+ * module holds no English text. Each code maps to the HTTP status the API answers with.
+ */
+import { z } from 'zod';
+
+/** Spec §8: every error code, as a const tuple. */
+export const ERROR_CODES = [
+  // §8 login, activation, password reset, signup
+  'login_failed',
+  'login_blocked',
+  'activation_failed',
+  'activation_contact_support',
+  'email_not_found',
+  'reset_link_invalid',
+  'reset_too_many',
+  'email_taken',
+  'account_pending_deletion',
+  'reactivation_expired',
+  'signup_closed',
+  // §5 validation
+  'invalid_email',
+  'username_equals_email',
+  'username_starts_with_at',
+  'username_too_short',
+  'username_too_long',
+  'invalid_date_of_birth',
+  'date_of_birth_min_age',
+  'new_email_taken',
+  'new_email_invalid',
+  'passwords_differ',
+  'password_too_short',
+  'password_too_long',
+  'old_password_wrong',
+  // §5/§8 discount codes
+  'code_not_found',
+  'code_already_used',
+  'code_expired',
+  'code_wrong_country',
+  'code_below_minimum',
+  'code_method_not_allowed',
+  // §8 payment and direct debit
+  'payment_failed',
+  'card_payment_failed',
+  'payment_method_unavailable',
+  'dd_blocked',
+  'dd_limit_reached',
+  'dd_code_invalid',
+  // §6 access
+  'blocked_by_member',
+  'blocked',
+  'login_required_chat',
+  'login_required_photos',
+  'login_required_like',
+  'login_required_gift',
+  'authentication_required',
+  // §4/§5 chat, photos, swipe
+  'not_enough_credits',
+  'message_empty',
+  'message_too_long',
+  'recipient_cannot_reply_unconfirmed',
+  'photo_limit_reached',
+  'swipe_limit_reached',
+  // §8 general, and the field-level codes forms share
+  'general_error',
+  'error_occurred',
+  'error_page_failed',
+  'not_found',
+  'validation_failed',
+  'rate_limited',
+  'forbidden_origin',
+  'payload_too_large',
+  'unknown_site',
+  'required',
+  'invalid',
+  'too_long',
+  'too_small',
+  'too_big',
+  'min_above_max',
+  'unsupported',
+] as const;
+
+/** Spec §8: one error code of the catalogue. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Spec §8: the catalogue as a zod enum, for API responses and forms. */
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Spec §8: the HTTP status the API answers each code with. */
+export const ERROR_STATUS = {
+  login_failed: 401,
+  login_blocked: 429,
+  activation_failed: 400,
+  activation_contact_support: 409,
+  email_not_found: 404,
+  reset_link_invalid: 410,
+  reset_too_many: 429,
+  email_taken: 409,
+  account_pending_deletion: 409,
+  reactivation_expired: 410,
+  signup_closed: 403,
+  invalid_email: 400,
+  username_equals_email: 400,
+  username_starts_with_at: 400,
+  username_too_short: 400,
+  username_too_long: 400,
+  invalid_date_of_birth: 400,
+  date_of_birth_min_age: 400,
+  new_email_taken: 409,
+  new_email_invalid: 400,
+  passwords_differ: 400,
+  password_too_short: 400,
+  password_too_long: 400,
+  old_password_wrong: 400,
+  code_not_found: 404,
+  code_already_used: 409,
+  code_expired: 410,
+  code_wrong_country: 422,
+  code_below_minimum: 422,
+  code_method_not_allowed: 422,
+  payment_failed: 402,
+  card_payment_failed: 402,
+  payment_method_unavailable: 422,
+  dd_blocked: 403,
+  dd_limit_reached: 403,
+  dd_code_invalid: 400,
+  blocked_by_member: 403,
+  blocked: 403,
+  login_required_chat: 401,
+  login_required_photos: 401,
+  login_required_like: 401,
+  login_required_gift: 401,
+  authentication_required: 403,
+  not_enough_credits: 402,
+  message_empty: 400,
+  message_too_long: 400,
+  recipient_cannot_reply_unconfirmed: 403,
+  photo_limit_reached: 403,
+  swipe_limit_reached: 429,
+  general_error: 500,
+  error_occurred: 500,
+  error_page_failed: 500,
+  not_found: 404,
+  validation_failed: 400,
+  rate_limited: 429,
+  forbidden_origin: 403,
+  payload_too_large: 413,
+  unknown_site: 404,
+  required: 400,
+  invalid: 400,
+  too_long: 400,
+  too_small: 400,
+  too_big: 400,
+  min_above_max: 400,
+  unsupported: 400,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Spec §8: the values a code's translated message needs (for example login_blocked {minutes}). */
+export const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
+  login_blocked: ['minutes'],
+  date_of_birth_min_age: ['min_age'],
+  username_too_short: ['min'],
+  username_too_long: ['max'],
+  password_too_short: ['min'],
+  password_too_long: ['max'],
+  message_too_long: ['max'],
+  photo_limit_reached: ['max'],
+  code_below_minimum: ['minimum', 'currency'],
+  login_required_chat: ['name'],
+  login_required_photos: ['name'],
+  login_required_like: ['name'],
+  login_required_gift: ['name'],
+};
+
+/** Spec §8: whether a value is a code of the catalogue. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodeSchema.safeParse(value).success;
+}
+
+/** Spec §8: the HTTP status of a code; anything unknown is the generic 500. */
+export function httpStatusFor(code: string): number {
+  return isErrorCode(code) ? ERROR_STATUS[code] : 500;
+}

@@ -1,0 +1,3 @@
+export * from './config.ts';
+export * from './format.ts';
+export * from './fallback.ts';

@@ -1,0 +1,35 @@
+/** Finds and loads each brand's Remix build (`apps/<brand>/build`). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type ServerBuild, createRequestHandler } from '@remix-run/node';
+import type { BrandConfig } from '@dating/brand';
+import { REPO_ROOT } from './config.ts';
+
+export interface BrandBuild {
+  brandId: string;
+  clientDir: string;
+  handle: (request: Request, context: Record<string, unknown>) => Promise<Response>;
+}
+
+export async function loadBrandBuilds(
+  brands: readonly BrandConfig[],
+  wanted: string[],
+  mode: string,
+): Promise<Map<string, BrandBuild>> {
+  const builds = new Map<string, BrandBuild>();
+  for (const brand of brands) {
+    if (wanted.length > 0 && !wanted.includes(brand.id)) continue;
+    const dir = join(REPO_ROOT, 'apps', brand.id, 'build');
+    const serverEntry = join(dir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) continue;
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const handler = createRequestHandler(build, mode);
+    builds.set(brand.id, {
+      brandId: brand.id,
+      clientDir: join(dir, 'client'),
+      handle: (request, context) => handler(request, context),
+    });
+  }
+  return builds;
+}

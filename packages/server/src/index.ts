@@ -1,0 +1,2 @@
+export { createNetwork, DEMO_PASSWORD, type Network, type SiteLoadContext } from './network.ts';
+export { readConfig, type ServerConfig } from './config.ts';

@@ -1,0 +1,73 @@
+/** The network server: data survives a restart, hosts pick sites, headers protect every answer. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { DEMO_PASSWORD, createNetwork } from './network.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'network-test-'));
+const config = { ...readConfig({}), dataDir, seedMembersPerBrand: 6, databaseUrl: undefined };
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const send = (
+  app: { fetch: (r: Request) => Response | Promise<Response> },
+  path: string,
+  init: RequestInit = {},
+) => Promise.resolve(app.fetch(new Request(`http://velvet.localhost${path}`, init)));
+
+const login = (app: Parameters<typeof send>[0]) =>
+  send(app, '/api/user.php', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'alice@velvet.demo', password: DEMO_PASSWORD }),
+  });
+
+describe('createNetwork', () => {
+  it('keeps members, sessions and changes across a restart', async () => {
+    const first = await createNetwork(config);
+    const res = await login(first.app);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    await send(first.app, '/api/user.php', {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{"language":"sv"}',
+    });
+    const before = (await (await send(first.app, '/api/members.php')).json()) as { total: number };
+    await first.close();
+
+    const second = await createNetwork(config);
+    const me = (await (await send(second.app, '/api/user.php', { headers: { cookie } })).json()) as {
+      user: { language: string };
+    };
+    expect(me.user.language).toBe('sv');
+    const after = (await (await send(second.app, '/api/members.php')).json()) as { total: number };
+    expect(after.total).toBe(before.total);
+    await second.close();
+  }, 120_000);
+
+  it('answers 404 for an unknown host and sends security headers', async () => {
+    const network = await createNetwork(config);
+    const unknown = await network.app.fetch(new Request('http://unknown.example/'));
+    expect(unknown.status).toBe(404);
+    const api = await send(network.app, '/api/settings.php');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    await network.close();
+  }, 120_000);
+
+  it('serves uploaded photos with a long cache and refuses paths outside the uploads folder', async () => {
+    const network = await createNetwork(config);
+    const res = await login(network.app);
+    const user = (await res.json()) as { user: { profile: { main_image: { filename: string } } } };
+    const photo = await send(network.app, `/uploads/${user.user.profile.main_image.filename}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(photo.headers.get('cache-control')).toContain('immutable');
+    const traversal = await send(network.app, '/uploads/..%2f..%2fpglite%2fPG_VERSION');
+    expect(traversal.status).toBe(404);
+    await network.close();
+  }, 120_000);
+});

@@ -1,0 +1,129 @@
+/**
+ * The network server: one Node process that serves the member API and every brand's Remix
+ * build, picking the brand by Host header (DESIGN.md §3). Hashed assets are cached forever,
+ * responses are compressed, and every page carries the security headers.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApi, hashPassword } from '@dating/api';
+import { loadOrCreateVapidKeys } from '@dating/api/vapid';
+import { type BrandConfig, resolveSite } from '@dating/brand';
+import { loadBrands, loadCompany } from '@dating/brand/load.server';
+import { createDatabase, migrate, syncSites, type Database } from '@dating/db';
+import { seedDemo } from '@dating/db/seed';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { type BrandBuild, loadBrandBuilds } from './builds.ts';
+import type { ServerConfig } from './config.ts';
+import { SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** What every Remix loader and action receives as `context` (see packages/site). */
+export interface SiteLoadContext {
+  site: NonNullable<ReturnType<typeof resolveSite>>;
+  /** Sends a request to the API in-process (no socket). */
+  apiFetch: (request: Request) => Promise<Response>;
+  nonce: string;
+}
+
+export interface Network {
+  app: Hono;
+  brands: BrandConfig[];
+  builds: Map<string, BrandBuild>;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createNetwork(config: ServerConfig): Promise<Network> {
+  const brands = loadBrands();
+  const company = loadCompany();
+  mkdirSync(config.dataDir, { recursive: true });
+  const uploadsDir = join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const database = await createDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  await migrate(database);
+  await syncSites(database.db, brands);
+  if (config.seedMembersPerBrand > 0) {
+    await seedDemo(database.db, {
+      brands,
+      uploadsDir,
+      membersPerBrand: config.seedMembersPerBrand,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
+  }
+
+  const vapid = loadOrCreateVapidKeys(join(config.dataDir, 'vapid.json'));
+  const api = createApi({
+    db: database.db,
+    brands,
+    company,
+    defaultBrandId: config.defaultBrandId,
+    production: config.production,
+    trustProxy: config.trustProxy,
+    uploadsPrefix: '/uploads/',
+    pushPublicKey: vapid.publicKey,
+  });
+  const builds = await loadBrandBuilds(
+    brands,
+    config.brands,
+    config.production ? 'production' : 'production',
+  );
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
+  });
+  app.use('*', compress());
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.use(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+  app.all('*', async (c) => {
+    const site = resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
+    const build = site ? builds.get(site.brand.id) : undefined;
+    if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
+    const path = c.req.path;
+    if (
+      c.req.method === 'GET' &&
+      (path.startsWith('/assets/') || /^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(path))
+    ) {
+      const file = join(build.clientDir, path);
+      if (existsSync(file)) {
+        const immutable = path.startsWith('/assets/');
+        return serveStatic({
+          root: build.clientDir,
+          onFound: (_p, cc) => {
+            cc.header(
+              'Cache-Control',
+              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            );
+          },
+        })(c, async () => {});
+      }
+    }
+    const nonce = createNonce();
+    const context: SiteLoadContext = {
+      site,
+      nonce,
+      apiFetch: (request) => Promise.resolve(api.fetch(request, c.env)),
+    };
+    const response = await build.handle(c.req.raw, context as unknown as Record<string, unknown>);
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    }
+    return response;
+  });
+
+  return { app, brands, builds, database, close: () => database.close() };
+}

@@ -1,0 +1,55 @@
+/**
+ * The generic error page (spec §8): the status message (default "Error") and code (default
+ * 500); a 404 says "This page could not be found" and links home. If rendering it fails, a
+ * plain fallback with a go-home link is shown instead.
+ */
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_PAGE_FALLBACK, isLocale } from '@dating/i18n';
+import { Button, EmptyState, Stack } from '@dating/ui-kit';
+
+function ErrorContent({ status, message }: { status: number; message?: string }) {
+  const { t } = useTranslation();
+  const notFound = status === 404;
+  return (
+    <Stack gap="large" align="center">
+      <EmptyState
+        title={notFound ? t('errorPage.notFound') : message || t('errorPage.error')}
+        description={t('errorPage.status', { status })}
+        headingLevel={1}
+      />
+      <Button href="/" variant={notFound ? 'solid' : 'soft'}>
+        {t('errorPage.backHome')}
+      </Button>
+    </Stack>
+  );
+}
+
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      // No i18next and no kit here: they may be what failed.
+      const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+      const text = ERROR_PAGE_FALLBACK[isLocale(lang) ? lang : 'en'];
+      return (
+        <main>
+          <p>{text.message}</p>
+          <a href="/">{text.home}</a>
+        </main>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+  return (
+    <ErrorPageGuard>
+      <ErrorContent status={status} message={message} />
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,9 @@
+/** The error boundary routes export: shows the error page inside the surrounding layout. */
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { ErrorPage } from './ErrorPage.tsx';
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={error.statusText} />;
+  return <ErrorPage status={500} />;
+}

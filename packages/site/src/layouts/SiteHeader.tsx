@@ -1,0 +1,54 @@
+/**
+ * Top navigation (spec §2): logged out a Login button; logged in the member's entries and the
+ * my-account dropdown. The language menu shows only when the domain offers more than one locale.
+ */
+import { useLocation } from '@remix-run/react';
+import { Button, TopNav } from '@dating/ui-kit';
+import { showLanguageMenu } from '@dating/domain';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../lib/root-data.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const { pathname } = useLocation();
+  if (!root) return null;
+  const { user, brand, settings } = root;
+  const items = user
+    ? [
+        {
+          href: '/members',
+          label: t('nav.search'),
+          icon: 'search' as const,
+          current: pathname === '/members',
+        },
+      ]
+    : [];
+  return (
+    <TopNav
+      homeHref="/"
+      homeLabel={t('nav.home', { brand: brand.name })}
+      logoSrc="/logo.svg"
+      brandName={brand.name}
+      navLabel={t('nav.main')}
+      items={items}
+      end={
+        <>
+          {showLanguageMenu(settings.locales) ? <LanguageMenu locales={settings.locales} /> : null}
+          {user ? (
+            <AccountMenu />
+          ) : (
+            <Button
+              href={`/login${pathname === '/' || pathname === '/login' ? '' : `?redirectTo=${encodeURIComponent(pathname)}`}`}
+              size="small"
+            >
+              {t('nav.login')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}

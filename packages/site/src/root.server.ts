@@ -1,0 +1,38 @@
+/**
+ * The root loader of every brand site: loads the site's settings, the member and the company
+ * once per request and decides the locale (cookie, else the domain's language — spec §7).
+ */
+import { type LoaderFunctionArgs, data } from '@remix-run/node';
+import { localeCookie, readLocaleCookie, resolveLocale } from '@dating/i18n';
+import { type SiteLoadContext, apiFor } from './context.server.ts';
+import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const api = apiFor(request, ctx);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const [settings, user, company] = await Promise.all([
+    api.settings(ctx.site.host, query),
+    api.user(),
+    api.companyInfo(),
+  ]);
+  const { locale, setCookie } = resolveLocale({
+    cookie: readLocaleCookie(request.headers.get('cookie')),
+    domainLanguage: settings.domain_language,
+    allowed: settings.locales,
+  });
+  const headers = new Headers();
+  if (setCookie)
+    headers.append('Set-Cookie', localeCookie(locale, new URL(request.url).protocol === 'https:'));
+  return data(
+    {
+      locale,
+      settings,
+      user,
+      company,
+      entryWarningDismissedAt: readEntryWarningDismissal(request.headers.get('cookie')),
+      brand: { id: ctx.site.brand.id, name: ctx.site.brand.name, tagline: ctx.site.brand.tagline },
+    },
+    { headers },
+  );
+}

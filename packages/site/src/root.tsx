@@ -1,0 +1,52 @@
+/**
+ * The document of every brand site: the brand's theme class and the locale on <html>, the CSP
+ * nonce on scripts. Its data comes from root.server.ts (a brand app re-exports both).
+ */
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import { LinkProvider } from '@dating/ui-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import { useRootData } from './lib/root-data.ts';
+
+export const handle = { i18n: ['common'] };
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const locale = root?.locale ?? i18n.language ?? 'en';
+  return (
+    <html lang={locale} className={root ? `theme-${root.brand.id}` : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Kit links navigate client-side through Remix's Link (full page loads only without JavaScript). */
+const RouterLink = ({ href, ...props }: { href: string }) => <Link to={href} {...props} />;
+
+export default function App() {
+  // After a language switch the loaders answer in the new locale; the browser's i18next follows.
+  useChangeLanguage(useRootData()?.locale ?? 'en');
+  return (
+    <LinkProvider value={RouterLink}>
+      <Outlet />
+    </LinkProvider>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,35 @@
+/** The default layout (spec §2 Layouts): top navigation, the page, the footer. */
+import { Outlet, useNavigation } from '@remix-run/react';
+import { LOADING_BAR } from '@dating/domain';
+import { Container, LoadingBar, SkipLink } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from '../layouts/SiteFooter.tsx';
+import { SiteHeader } from '../layouts/SiteHeader.tsx';
+import { EntryWarning } from '../components/EntryWarning.tsx';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+
+export default function DefaultLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <>
+      <LoadingBar
+        active={navigation.state !== 'idle'}
+        label={t('loading')}
+        throttleMs={LOADING_BAR.throttleMs}
+        durationMs={LOADING_BAR.durationMs}
+      />
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Container>
+          <Outlet />
+        </Container>
+      </main>
+      <SiteFooter />
+      <EntryWarning layout="default" />
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

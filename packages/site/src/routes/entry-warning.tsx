@@ -1,0 +1,16 @@
+/** POST /entry-warning — the visitor confirms their age; the dismissal time is stored (spec §2). */
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
+import { entryWarningCookie } from '../lib/entry-warning-cookie.ts';
+import { safeRedirect } from '../lib/forms.ts';
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const secure = new URL(request.url).protocol === 'https:';
+  return redirect(safeRedirect(form.get('redirectTo'), '/'), {
+    headers: { 'Set-Cookie': entryWarningCookie(Date.now(), secure) },
+  });
+}
+
+export function loader() {
+  return redirect('/');
+}

@@ -1,0 +1,117 @@
+/** /login — e-mail and password; wrong credentials and lockout show the spec §8 messages. */
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node';
+import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { isApiError, loginRequestSchema } from '@dating/api-client';
+import { hasChosenLocale, isLocale, localeCookie, readLocaleCookie } from '@dating/i18n';
+import { Alert, Button, Card, Stack, TextField } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { type SiteLoadContext, apiFor, apiWithCookie, forwardCookies } from '../context.server.ts';
+import { type FieldErrors, safeRedirect, zodFieldErrors } from '../lib/forms.ts';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  if (await apiFor(request, ctx).user()) throw redirect('/members');
+  const t = await translatorFor(request, ctx);
+  return { meta: { title: t('login.title') } };
+}
+
+interface ActionResult {
+  error?: { code: string; params?: Record<string, string | number> };
+  fields?: FieldErrors;
+  email?: string;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const form = await request.formData();
+  const parsed = loginRequestSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  const email = String(form.get('email') ?? '');
+  if (!parsed.success) return data<ActionResult>({ fields: zodFieldErrors(parsed.error), email }, 400);
+  try {
+    const { data: body, response } = await apiFor(request, ctx).raw.login(parsed.data);
+    const headers = forwardCookies(response);
+    const secure = new URL(request.url).protocol === 'https:';
+    const cookieHeader = request.headers.get('cookie');
+    const deviceLocale = readLocaleCookie(cookieHeader);
+    if (deviceLocale && hasChosenLocale(cookieHeader)) {
+      // A language chosen on this device wins and becomes the account's (ADR 0013)…
+      if (body.user?.language !== deviceLocale) {
+        const session = response.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('sid='))
+          ?.split(';')[0];
+        await apiWithCookie(request, ctx, session)
+          .setLanguage(deviceLocale)
+          .catch(() => undefined);
+      }
+    } else if (body.user && isLocale(body.user.language)) {
+      // …otherwise the member's stored language follows them to this device.
+      headers.append('Set-Cookie', localeCookie(body.user.language, secure));
+    }
+    throw redirect(safeRedirect(form.get('redirectTo'), '/members'), { headers });
+  } catch (error) {
+    if (isApiError(error)) {
+      return data<ActionResult>(
+        { error: { code: error.code, params: error.params }, fields: error.fields, email },
+        error.status,
+      );
+    }
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const fieldError = (name: string) =>
+    result?.fields?.[name] ? t(`fieldErrors.${result.fields[name]}`) : undefined;
+  return (
+    <Stack gap="large" align="center">
+      <Card width="narrow">
+        <Stack gap="medium">
+          <PageHeading>{t('login.title')}</PageHeading>
+          {result?.error ? (
+            <Alert tone="critical" role="alert">
+              {t(`errors.${result.error.code}`, {
+                ...result.error.params,
+                defaultValue: t('errors.error_occurred'),
+              })}
+            </Alert>
+          ) : null}
+          <Form method="post" noValidate>
+            <Stack gap="medium">
+              <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+              <TextField
+                label={t('login.email')}
+                name="email"
+                type="email"
+                autoComplete="username"
+                defaultValue={result?.email}
+                required
+                error={fieldError('email')}
+              />
+              <TextField
+                label={t('login.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                error={fieldError('password')}
+              />
+              <Button type="submit" loading={busy}>
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

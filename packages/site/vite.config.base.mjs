@@ -1,0 +1,29 @@
+// The Vite config every brand app uses (plain JS so Vite can load it from the workspace).
+// Remix v2 with every v3 future flag on, vanilla-extract for styles.
+import { vitePlugin as remix } from '@remix-run/dev';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+/** @param {{ brandId: string }} options */
+export function brandViteConfig({ brandId }) {
+  return defineConfig({
+    define: { 'import.meta.env.BRAND_ID': JSON.stringify(brandId) },
+    build: { target: 'es2022', assetsInlineLimit: 2048 },
+    // Brand assets (logo, icons) are data in brands/<id>/public, served at the site root.
+    publicDir: new URL(`../../brands/${brandId}/public`, import.meta.url).pathname,
+    server: { fs: { allow: ['../..'] } },
+    plugins: [
+      vanillaExtractPlugin(),
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_lazyRouteDiscovery: true,
+          v3_singleFetch: true,
+          v3_routeConfig: true,
+        },
+      }),
+    ],
+  });
+}

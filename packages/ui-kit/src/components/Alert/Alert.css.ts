@@ -1,0 +1,52 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const alert = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.s,
+    padding: vars.space.m,
+    borderRadius: vars.radius.m,
+    borderLeft: '4px solid',
+  },
+  variants: {
+    tone: {
+      info: {
+        background: vars.colour.neutralSoft,
+        color: vars.colour.text,
+        borderColor: vars.colour.neutral,
+      },
+      positive: {
+        background: vars.colour.positiveSoft,
+        color: vars.colour.onPositiveSoft,
+        borderColor: vars.colour.positive,
+      },
+      warning: {
+        background: vars.colour.warningSoft,
+        color: vars.colour.onWarningSoft,
+        borderColor: vars.colour.warning,
+      },
+      critical: {
+        background: vars.colour.criticalSoft,
+        color: vars.colour.onCriticalSoft,
+        borderColor: vars.colour.critical,
+      },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+export const body = style({ flex: 1 });
+export const close = style({
+  background: 'transparent',
+  border: 0,
+  color: 'inherit',
+  cursor: 'pointer',
+  minWidth: '32px',
+  minHeight: '32px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+});

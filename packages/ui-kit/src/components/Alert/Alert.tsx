@@ -1,0 +1,26 @@
+/** A message in a tone; dismissible when given `onDismiss` (the caller stores the dismissal). */
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Alert.css.ts';
+
+export interface AlertProps {
+  children: ReactNode;
+  tone?: 'info' | 'positive' | 'warning' | 'critical';
+  /** `alert` interrupts (errors after a submit); `status` waits politely. */
+  role?: 'alert' | 'status';
+  onDismiss?: () => void;
+  dismissLabel?: string;
+}
+
+export function Alert({ children, tone = 'info', role = 'status', onDismiss, dismissLabel }: AlertProps) {
+  return (
+    <div className={styles.alert({ tone })} role={role}>
+      <div className={styles.body}>{children}</div>
+      {onDismiss ? (
+        <button type="button" className={styles.close} onClick={onDismiss} aria-label={dismissLabel}>
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

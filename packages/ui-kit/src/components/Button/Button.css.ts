@@ -1,0 +1,51 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.s,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.full,
+    fontWeight: vars.font.weight.bold,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    transition: 'background-color 120ms, border-color 120ms',
+    selectors: { '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.7 } },
+  },
+  variants: {
+    variant: {
+      solid: {
+        background: vars.colour.accent,
+        color: vars.colour.onAccent,
+        selectors: { '&:hover': { background: vars.colour.accentStrong } },
+      },
+      soft: {
+        background: vars.colour.accentSoft,
+        color: vars.colour.accentStrong,
+        borderColor: vars.colour.accentSoft,
+        selectors: { '&:hover': { borderColor: vars.colour.accent } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.colour.text,
+        selectors: { '&:hover': { background: vars.colour.neutralSoft } },
+      },
+      critical: {
+        background: vars.colour.critical,
+        color: vars.colour.onCritical,
+      },
+    },
+    size: {
+      small: { minHeight: '36px', padding: `0 ${vars.space.m}`, fontSize: vars.font.size.s },
+      medium: { minHeight: '44px', padding: `0 ${vars.space.l}`, fontSize: vars.font.size.m },
+      large: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.font.size.l },
+    },
+  },
+  defaultVariants: { variant: 'solid', size: 'medium' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { LoadingBar } from './LoadingBar.tsx';
+
+const meta = {
+  component: LoadingBar,
+  tags: ['autodocs'],
+  args: { active: true, label: 'Loading' },
+} satisfies Meta<typeof LoadingBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument(),
+    );
+  },
+};
+export const Idle: Story = { args: { active: false } };

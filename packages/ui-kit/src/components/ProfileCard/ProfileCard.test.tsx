@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProfileCard } from './ProfileCard.tsx';
+
+const base = {
+  name: 'Anna',
+  age: 31,
+  ageLabel: '31 years',
+  place: 'Utrecht, Netherlands',
+  photoAlt: 'Photo of Anna',
+  fictionalLabel: 'Fictional profile',
+};
+
+describe('ProfileCard', () => {
+  it('shows the photo with its alt text, name, age and place', () => {
+    render(<ProfileCard {...base} photoSrc="/uploads/a.webp" />);
+    expect(screen.getByRole('img', { name: 'Photo of Anna' })).toHaveAttribute('src', '/uploads/a.webp');
+    expect(screen.getByText('Anna')).toBeInTheDocument();
+    expect(screen.getByText('31 years')).toBeInTheDocument();
+    expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
+  });
+
+  it('marks a fictional profile with a labelled icon', () => {
+    render(<ProfileCard {...base} fictional />);
+    expect(screen.getByRole('img', { name: 'Fictional profile' })).toBeInTheDocument();
+  });
+
+  it('is one link when given href', () => {
+    render(<ProfileCard {...base} photoSrc="/a.webp" href="/members/7" />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/members/7');
+  });
+});

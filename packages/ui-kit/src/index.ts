@@ -1,0 +1,28 @@
+export { vars, breakpoints, mediaQuery, TOAST_WIDTH } from './theme/contract.css.ts';
+export { makeTheme, type BrandColours, type BrandTypography } from './theme/make-theme.ts';
+export { contrastRatio, luminance } from './theme/contrast.ts';
+export { LinkProvider, type LinkComponentProps } from './components/link.tsx';
+export { Alert, type AlertProps } from './components/Alert/Alert.tsx';
+export { Button, type ButtonProps } from './components/Button/Button.tsx';
+export { Card } from './components/Card/Card.tsx';
+export { Container } from './components/Container/Container.tsx';
+export {
+  DropdownMenu,
+  type DropdownMenuProps,
+  type MenuItem,
+} from './components/DropdownMenu/DropdownMenu.tsx';
+export { EmptyState } from './components/EmptyState/EmptyState.tsx';
+export { Footer, type FooterProps } from './components/Footer/Footer.tsx';
+export { Grid } from './components/Grid/Grid.tsx';
+export { Heading } from './components/Heading/Heading.tsx';
+export { Hero } from './components/Hero/Hero.tsx';
+export { Icon, type IconName } from './components/Icon/Icon.tsx';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
+export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard.tsx';
+export { Select, type SelectProps } from './components/Select/Select.tsx';
+export { SkipLink } from './components/SkipLink/SkipLink.tsx';
+export { Stack, type StackProps } from './components/Stack/Stack.tsx';
+export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
+export { TopNav, type TopNavItem, type TopNavProps } from './components/TopNav/TopNav.tsx';
+export { Modal, type ModalProps } from './components/Modal/Modal.tsx';
+export { LoadingBar, type LoadingBarProps } from './components/LoadingBar/LoadingBar.tsx';

@@ -1,0 +1,82 @@
+/**
+ * Browser journeys: Playwright drives Debian's Chromium (never a downloaded browser) against
+ * the demo network started on a fresh data folder and its own port.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+export const BASE = `http://velvet.localhost:${PORT}`;
+const STORYBOOK_PORT = PORT + 10;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /storybook\.spec/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
+    },
+    {
+      name: 'storybook',
+      testMatch: /storybook\.spec/,
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, launchOptions: chromium },
+    },
+    {
+      name: 'phone-360',
+      // Brand checks and brand creation run once, on desktop; the member journeys run on both.
+      testIgnore: /brands\.spec|brand-new\.spec|storybook\.spec/,
+      use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      // The static Storybook build (npm test builds it first), for the stories' interaction tests.
+      command: `pnpm exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'rm -rf .data/e2e && pnpm exec tsx packages/server/src/cli.ts',
+      url: `http://localhost:${PORT}/api/settings.php`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      // Journeys always run on a fresh embedded database, whatever DATABASE_URL says.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: '.data/e2e',
+        SEED_MEMBERS_PER_BRAND: '40',
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+      },
+    },
+  ],
+});

@@ -1,0 +1,83 @@
+// `npm test`: the whole suite — lint, types, unit and API tests (PGlite, and PostgreSQL too when
+// DATABASE_URL is set), the brand builds, Storybook's build, and the browser journeys in
+// Debian's Chromium. Ends with one "N passed, N failed" line over every runner.
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, installWorkspace, pnpmCommand, run } from './lib/toolchain.mjs';
+
+const pnpm = pnpmCommand();
+const [cmd, ...pre] = pnpm;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(CHROMIUM)) {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium']);
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `Chromium not found at ${CHROMIUM}. Install Debian's chromium package (or set CHROMIUM_PATH).`,
+    );
+    process.exit(1);
+  }
+}
+
+installWorkspace(pnpm);
+const resultsDir = join(ROOT, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+
+const steps = [
+  ['lint', [...pre, 'exec', 'biome', 'check', '.']],
+  [
+    'typecheck, unit and API tests, builds',
+    [
+      ...pre,
+      'exec',
+      'turbo',
+      'run',
+      'typecheck',
+      'test',
+      'build',
+      '--concurrency=2',
+      '--output-logs=new-only',
+    ],
+  ],
+  [
+    'storybook build',
+    [...pre, 'exec', 'storybook', 'build', '-o', 'storybook-static', '--quiet'],
+    { env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
+  ],
+  ['browser journeys', [...pre, 'exec', 'playwright', 'test']],
+];
+
+const failedSteps = [];
+for (const [name, args, options] of steps) {
+  const status = run(cmd, args, options);
+  if (status !== 0) failedSteps.push(name);
+}
+
+// One closing line over every runner's JSON report (vitest per package, Playwright).
+let passed = 0;
+let failed = 0;
+const reports = [];
+const collect = (dir) => {
+  if (!existsSync(dir)) return;
+  for (const f of readdirSync(dir)) if (f.endsWith('.json')) reports.push(join(dir, f));
+};
+collect(resultsDir);
+for (const group of ['apps', 'packages']) {
+  for (const pkg of readdirSync(join(ROOT, group))) collect(join(ROOT, group, pkg, 'test-results'));
+}
+for (const file of reports) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+  } else if ('numPassedTests' in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+}
+if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
