@@ -14,6 +14,9 @@ import { validationHook } from './http/validation.ts';
 import { memberRoutes } from './routes/members.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
+import { signupRoutes } from './routes/signup.ts';
+import { credentialRoutes } from './routes/credentials.ts';
+import { photoRoutes, MAX_PHOTO_BYTES } from './routes/photos.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -37,13 +40,16 @@ export function createApi(deps: ApiDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MiB'), 413),
-    }),
-  );
+  // Photos from phones are larger than any JSON call: their route has its own limit.
+  const photoLimit = bodyLimit({
+    maxSize: MAX_PHOTO_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The photo is larger than 10 MiB'), 413),
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MiB'), 413),
+  });
+  app.use('*', (c, next) => (c.req.path === '/api/photos.php' ? photoLimit(c, next) : jsonLimit(c, next)));
   app.get('/api/openapi.json', (c) =>
     c.json(
       app.getOpenAPIDocument({
@@ -56,6 +62,9 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', settingsRoutes);
   app.route('/api', userRoutes);
   app.route('/api', memberRoutes);
+  app.route('/api', signupRoutes);
+  app.route('/api', credentialRoutes);
+  app.route('/api', photoRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

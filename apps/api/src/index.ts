@@ -1,3 +1,4 @@
 export { createApi, MAX_BODY_BYTES, type Api } from './app.ts';
 export type { ApiDeps } from './http/env.ts';
 export { hashPassword } from './auth/password.ts';
+export { createMailer, type Mailer } from './mail/mailer.ts';

@@ -51,7 +51,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (path.split('?')[0]!.endsWith('user.php')) headers[CLIENT_HEADER] = 'client';
     for (let attempt = 0; ; attempt++) {
       let response: Response | undefined;
@@ -59,7 +60,7 @@ export function createApiClient(options: ApiClientOptions) {
         response = await doFetch(`${options.baseUrl}${path}`, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
           credentials: 'same-origin',
         });
       } catch (error) {

@@ -12,6 +12,7 @@ import enCommon from '../locales/en/common.json';
 const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/*.json',
+  '!../locales/*/mail.json',
 ]);
 
 export async function initClientI18n(locale: string) {

@@ -7,6 +7,8 @@ export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'p
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const NAMESPACES = ['common'] as const;
+/** Namespaces only the server loads (e-mail texts never reach a browser bundle). */
+export const SERVER_NAMESPACES = ['common', 'mail'] as const;
 export const DEFAULT_NS = 'common';
 
 export const LOCALE_COOKIE = 'i18n_redirected';

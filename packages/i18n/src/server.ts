@@ -4,7 +4,7 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, DEFAULT_NS, NAMESPACES, type Locale } from './config.ts';
+import { DEFAULT_LOCALE, DEFAULT_NS, SERVER_NAMESPACES, type Locale } from './config.ts';
 import { resources } from './resources.ts';
 
 const instances = new Map<Locale, Promise<I18n>>();
@@ -19,7 +19,7 @@ export function createServerI18n(locale: Locale): Promise<I18n> {
         lng: locale,
         fallbackLng: DEFAULT_LOCALE,
         supportedLngs: Object.keys(resources),
-        ns: [...NAMESPACES],
+        ns: [...SERVER_NAMESPACES],
         defaultNS: DEFAULT_NS,
         resources,
         interpolation: { escapeValue: false },

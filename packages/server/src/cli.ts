@@ -25,6 +25,9 @@ const server = serve({ fetch: network.app.fetch, port: config.port, hostname: co
     '',
     `  Demo logins on every brand: alice@<brand>.demo (free), bob@<brand>.demo (premium), carol@<brand>.demo (not confirmed)`,
     `  Password: ${DEMO_PASSWORD}`,
+    ...(network.devMailPath
+      ? [`  E-mails (outbox, no SMTP_URL set): http://localhost:${port}${network.devMailPath}`]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApi, hashPassword } from '@dating/api';
+import { createApi, createMailer, hashPassword } from '@dating/api';
 import { loadOrCreateVapidKeys } from '@dating/api/vapid';
 import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
@@ -15,6 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type BrandBuild, loadBrandBuilds } from './builds.ts';
+import { devMailRoutes } from './dev-mail.ts';
 import type { ServerConfig } from './config.ts';
 import { SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security.ts';
 
@@ -30,6 +31,8 @@ export interface SiteLoadContext {
 
 export interface Network {
   app: Hono;
+  /** Where the outbox can be read (dev mail page), or null with real SMTP / in production. */
+  devMailPath: string | null;
   brands: BrandConfig[];
   builds: Map<string, BrandBuild>;
   database: Database;
@@ -58,6 +61,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
   }
 
   const vapid = loadOrCreateVapidKeys(join(config.dataDir, 'vapid.json'));
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl });
   const api = createApi({
     db: database.db,
     brands,
@@ -67,6 +71,8 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     trustProxy: config.trustProxy,
     uploadsPrefix: '/uploads/',
     pushPublicKey: vapid.publicKey,
+    mailer,
+    uploadsDir,
   });
   const builds = await loadBrandBuilds(
     brands,
@@ -81,6 +87,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
   });
   app.use('*', compress());
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  if (!config.production && mailer.mode === 'outbox') app.route('/', devMailRoutes(database.db));
   app.use(
     '/uploads/*',
     async (c, next) => {
@@ -125,5 +132,12 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     return response;
   });
 
-  return { app, brands, builds, database, close: () => database.close() };
+  return {
+    app,
+    devMailPath: !config.production && mailer.mode === 'outbox' ? '/dev/mail' : null,
+    brands,
+    builds,
+    database,
+    close: () => database.close(),
+  };
 }

@@ -2,6 +2,7 @@
 import type { BrandConfig, Company, Site } from '@dating/brand';
 import type { Db } from '@dating/db';
 import type { SessionUser } from '../auth/session.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -16,6 +17,10 @@ export interface ApiDeps {
   uploadsPrefix: string;
   /** VAPID public key for web push (settings push public key). */
   pushPublicKey: string;
+  /** SMTP or the database outbox (embedded default). */
+  mailer: Mailer;
+  /** Folder where uploaded photos are written (served under `uploadsPrefix`). */
+  uploadsDir: string;
   now?: () => Date;
 }
 

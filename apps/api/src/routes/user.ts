@@ -18,6 +18,7 @@ import { jsonBody } from '../http/openapi.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
+import { clientIp } from '../http/client-ip.ts';
 
 export const userRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -103,15 +104,3 @@ userRoutes.openapi(
     return c.json({ ok: true as const }, 200);
   },
 );
-
-function clientIp(c: {
-  req: { header(name: string): string | undefined };
-  get(key: 'deps'): { trustProxy: boolean };
-  env?: unknown;
-}): string {
-  const forwarded = c.get('deps').trustProxy
-    ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    : undefined;
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return forwarded || incoming?.socket?.remoteAddress || 'local';
-}

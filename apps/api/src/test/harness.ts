@@ -8,8 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createTestDatabase, syncSites } from '@dating/db';
+import { outboxMessages } from '@dating/db/schema';
+import { desc, eq } from 'drizzle-orm';
 import { seedDemo } from '@dating/db/seed';
 import { createApi } from '../app.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { hashPassword } from '../auth/password.ts';
 
 export const PASSWORD = 'demo-pass-2026';
@@ -40,13 +43,15 @@ export async function createHarness(
     trustProxy: false,
     uploadsPrefix: '/uploads/',
     pushPublicKey: 'test-public-key',
+    mailer: createMailer({ db: database.db }),
+    uploadsDir,
     now: options.now,
   });
 
   async function request(path: string, init: RequestInit & { cookie?: string; origin?: string } = {}) {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
-    if (init.body !== undefined && !headers.has('content-type'))
+    if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type'))
       headers.set('content-type', 'application/json');
     const response = await api.fetch(new Request(`${init.origin ?? ORIGIN}${path}`, { ...init, headers }));
     const text = await response.text();
@@ -67,9 +72,23 @@ export async function createHarness(
     return { ...res, cookie: setCookie.split(';')[0] ?? '' };
   }
 
+  /** The newest outbox e-mail to an address, and the token of the link in it. */
+  async function lastMail(to: string) {
+    const [mail] = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, to))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    if (!mail) return null;
+    const token = /[?&]token=([\w-]+)/.exec(mail.textBody)?.[1] ?? null;
+    return { ...mail, token };
+  }
+
   return {
     api,
     db: database.db,
+    lastMail,
     request,
     login,
     async close() {

@@ -46,3 +46,31 @@ export const outboxMessages = pgTable('outbox_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/**
+ * Single-use links sent by e-mail (activation, password reset, e-mail change). Only the token's
+ * SHA-256 is stored, so a database leak gives no working link. `ip` and `email` let the API
+ * count how many reset mails an address or an IP asked for today without another table.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'password_reset', 'mail_change'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the mail went to (for a mail change: the new address to confirm). */
+    email: text('email').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    index('email_tokens_email_idx').on(t.purpose, t.email, t.createdAt),
+    index('email_tokens_ip_idx').on(t.purpose, t.ip, t.createdAt),
+  ],
+);

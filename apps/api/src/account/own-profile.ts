@@ -1,0 +1,26 @@
+/** The member's own profile fields, as the signup steps and the profile page edit them. */
+import type { OwnProfile } from '@dating/api-client/schemas';
+import type { Db } from '@dating/db';
+import { profiles } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+
+export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile> {
+  const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  if (!p) throw new Error(`profile of user ${userId} is missing`);
+  return {
+    name: p.name,
+    gender: p.gender,
+    looking_for: p.lookingForGender,
+    date_of_birth: p.dateOfBirth,
+    country: p.country,
+    region: p.region,
+    city: p.city,
+    hair_color: p.hairColor,
+    eye_color: p.eyeColor,
+    body_type: p.bodyType,
+    relationship_status: p.relationshipStatus,
+    tattoos: p.tattoos,
+    about_me: p.aboutMe,
+    signup_reason: p.signupReason,
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * Becoming a member (spec §4 signup flow): step 0 creates the account and sends the activation
+ * e-mail; steps 2–4 and the profile page update the profile; the activation link confirms the
+ * address. Spec §4: until then the profile stays disabled (hidden, and messages are held).
+ */
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import {
+  apiErrorSchema,
+  okResponseSchema,
+  ownProfileResponseSchema,
+  profileUpdateSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  tokenRequestSchema,
+} from '@dating/api-client/schemas';
+import { profiles, users } from '@dating/db/schema';
+import { pickTracking, signupAllowed, validateSignupForm } from '@dating/domain';
+import { isLocale } from '@dating/i18n';
+import { and, eq } from 'drizzle-orm';
+import { sendAccountMail } from '../account/send-account-mail.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createSession, requireUser } from '../auth/session.ts';
+import { consumeToken, tokensSince } from '../auth/email-tokens.ts';
+import { loadOwnProfile } from '../account/own-profile.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+import { jsonBody } from '../http/openapi.ts';
+import { validationHook } from '../http/validation.ts';
+import { loadUserView } from '../members/user-view.ts';
+import { loadSiteSettings } from '../settings/site-settings.ts';
+
+export const signupRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+/** Activation mails a member may ask for per day (resend button), against mail bombing. */
+export const ACTIVATION_MAILS_PER_DAY = 5;
+const DAY_MS = 86_400_000;
+
+const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+signupRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/signup.php',
+    request: json(signupRequestSchema),
+    responses: {
+      201: jsonBody(signupResponseSchema, 'Account created, logged in, activation e-mail sent'),
+      400: jsonBody(apiErrorSchema, 'validation_failed with field errors'),
+      403: jsonBody(apiErrorSchema, 'signup_closed'),
+      409: jsonBody(apiErrorSchema, 'email_taken or account_pending_deletion'),
+    },
+  }),
+  async (c) => {
+    const { db } = c.get('deps');
+    const now = c.get('deps').now?.() ?? new Date();
+    const site = c.get('site');
+    const body = c.req.valid('json');
+    const settings = await loadSiteSettings(c);
+    const tracking = pickTracking(body.tracking ?? {});
+    if (!signupAllowed(settings.signups, tracking)) {
+      throw new ApiHttpError(403, 'signup_closed', 'Signing up is by invitation only');
+    }
+    const fields = validateSignupForm(body, now, { minAge: settings.min_age });
+    if (Object.keys(fields).length > 0) {
+      throw new ApiHttpError(400, 'validation_failed', 'Invalid input', fields, {
+        min_age: settings.min_age,
+      });
+    }
+    const emailNormalized = body.email.toLowerCase();
+    const [existing] = await db
+      .select({ status: users.status })
+      .from(users)
+      .where(and(eq(users.brandId, site.brand.id), eq(users.emailNormalized, emailNormalized)))
+      .limit(1);
+    if (existing) throw taken(existing.status);
+    const passwordHash = await hashPassword(body.password);
+    const language = body.language && isLocale(body.language) ? body.language : site.domain.domainLanguage;
+    const userId = await db
+      .transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            brandId: site.brand.id,
+            siteHost: site.domain.host,
+            email: body.email,
+            emailNormalized,
+            passwordHash,
+            language,
+            tracking,
+            credits: settings.signup_credits,
+            signupDate: now,
+          })
+          .returning({ id: users.id });
+        const id = Number(user!.id);
+        await tx.insert(profiles).values({
+          userId: id,
+          brandId: site.brand.id,
+          name: body.name.trim(),
+          gender: body.gender,
+          lookingForGender: body.looking_for,
+          sexuality: sexuality(body.gender, body.looking_for),
+          dateOfBirth: body.date_of_birth,
+          country: settings.geoip_selected_country,
+          status: 'disabled',
+        });
+        return id;
+      })
+      .catch((error: unknown) => {
+        // Two signups with one address at once: the unique index decides, the loser gets 409.
+        if (String((error as { code?: string }).code ?? error).includes('23505')) throw taken('confirmed');
+        throw error;
+      });
+    await sendAccountMail(c, {
+      kind: 'activation',
+      userId,
+      to: body.email,
+      name: body.name.trim(),
+      language,
+    });
+    await createSession(c, db, userId);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: (await loadUserView(db, userId))! }, 201);
+  },
+);
+
+function taken(status: string) {
+  return status === 'pending_deletion'
+    ? new ApiHttpError(409, 'account_pending_deletion', 'The account is pending deletion', {
+        email: 'account_pending_deletion',
+      })
+    : new ApiHttpError(409, 'email_taken', 'An account with this e-mail address already exists', {
+        email: 'email_taken',
+      });
+}
+
+/** Who a member is looking for gives the sexuality the search matches on. */
+function sexuality(gender: 'male' | 'female', lookingFor: 'male' | 'female') {
+  if (gender !== lookingFor) return 'hetero' as const;
+  return gender === 'male' ? ('gay' as const) : ('lesbian' as const);
+}
+
+signupRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/profile.php',
+    responses: {
+      200: jsonBody(ownProfileResponseSchema, 'The member’s own profile fields'),
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+    },
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ profile: await loadOwnProfile(c.get('deps').db, user.id) }, 200);
+  },
+);
+
+signupRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/profile.php',
+    request: json(profileUpdateSchema),
+    responses: {
+      200: jsonBody(ownProfileResponseSchema, 'Saved'),
+      400: jsonBody(apiErrorSchema, 'validation_failed'),
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+    },
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const b = c.req.valid('json');
+    const set = Object.fromEntries(
+      Object.entries({
+        country: b.country,
+        region: b.region,
+        city: b.city,
+        hairColor: b.hair_color,
+        eyeColor: b.eye_color,
+        bodyType: b.body_type,
+        relationshipStatus: b.relationship_status,
+        tattoos: b.tattoos,
+        aboutMe: b.about_me,
+        signupReason: b.signup_reason,
+      }).filter(([, v]) => v !== undefined),
+    );
+    if (Object.keys(set).length > 0) await db.update(profiles).set(set).where(eq(profiles.userId, user.id));
+    return c.json({ profile: await loadOwnProfile(db, user.id) }, 200);
+  },
+);
+
+signupRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/activation.php',
+    request: json(tokenRequestSchema),
+    responses: {
+      200: jsonBody(okResponseSchema, 'E-mail confirmed; the profile is active'),
+      400: jsonBody(apiErrorSchema, 'activation_failed'),
+    },
+  }),
+  async (c) => {
+    const { db } = c.get('deps');
+    const now = c.get('deps').now?.() ?? new Date();
+    const used = await consumeToken(db, c.req.valid('json').token, 'activation', now);
+    if (!used) throw new ApiHttpError(400, 'activation_failed', 'Activation failed');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ status: 'confirmed' })
+        .where(and(eq(users.id, used.userId), eq(users.status, 'not_confirmed')));
+      await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, used.userId));
+    });
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+signupRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/activation-mail.php',
+    responses: {
+      200: jsonBody(okResponseSchema, 'A new activation e-mail is on its way'),
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+      409: jsonBody(apiErrorSchema, 'validation_failed: already confirmed'),
+      429: jsonBody(apiErrorSchema, 'rate_limited'),
+    },
+  }),
+  async (c) => {
+    const session = requireUser(c);
+    const { db } = c.get('deps');
+    const now = c.get('deps').now?.() ?? new Date();
+    const user = await loadUserView(db, session.id);
+    if (!user || user.status !== 'not_confirmed') {
+      throw new ApiHttpError(409, 'validation_failed', 'The e-mail address is already confirmed');
+    }
+    const sent = await tokensSince(
+      db,
+      'activation',
+      { userId: session.id },
+      new Date(now.getTime() - DAY_MS),
+    );
+    if (sent >= ACTIVATION_MAILS_PER_DAY) {
+      throw new ApiHttpError(429, 'rate_limited', 'Too many activation e-mails today');
+    }
+    await sendAccountMail(c, {
+      kind: 'activation',
+      userId: session.id,
+      to: user.email,
+      name: user.profile.name,
+      language: user.language,
+    });
+    return c.json({ ok: true as const }, 200);
+  },
+);

@@ -1,0 +1,104 @@
+/**
+ * Requests and answers of the account calls: signup and its steps, activation, password reset,
+ * e-mail and password change. Messages are error codes (translated by the site); the rules
+ * behind them (spec §5) live in @dating/domain and run in the API.
+ */
+import { z } from 'zod';
+import { userSchema } from './user.ts';
+
+const trimmed = (max: number) => z.string().trim().max(max, 'too_long');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const GENDERS = ['male', 'female'] as const;
+export const HAIR_COLOURS = ['blond', 'brown', 'black', 'red', 'grey', 'other'] as const;
+export const EYE_COLOURS = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
+export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'single',
+  'married',
+  'divorced',
+  'widowed',
+  'unmarried',
+  'living_together',
+] as const;
+export const ABOUT_ME_MAX = 2000;
+
+export const signupRequestSchema = z.object({
+  email: trimmed(254),
+  name: trimmed(60),
+  date_of_birth: trimmed(10),
+  password: z.string().max(128, 'password_too_long'),
+  gender: z.enum(GENDERS, { message: 'required' }),
+  looking_for: z.enum(GENDERS, { message: 'required' }),
+  terms: z.literal(true, { message: 'terms_required' }),
+  /** Spec §3 tracking data, kept from the first page. */
+  tracking: z.record(z.string(), z.string().max(100)).optional(),
+  language: z.string().max(5).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** Steps 2–4 of signup and the profile page: each field optional, an empty string clears it. */
+export const profileUpdateSchema = z
+  .object({
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'invalid')
+      .optional(),
+    region: optionalText(80),
+    city: optionalText(80),
+    hair_color: z.enum(HAIR_COLOURS, { message: 'invalid' }).nullable().optional(),
+    eye_color: z.enum(EYE_COLOURS, { message: 'invalid' }).nullable().optional(),
+    body_type: z.enum(BODY_TYPES, { message: 'invalid' }).nullable().optional(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES, { message: 'invalid' }).nullable().optional(),
+    tattoos: z.boolean().nullable().optional(),
+    about_me: optionalText(ABOUT_ME_MAX),
+    signup_reason: optionalText(500),
+  })
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const ownProfileSchema = z.object({
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  looking_for: z.enum(GENDERS).nullable(),
+  date_of_birth: z.string(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  hair_color: z.string().nullable(),
+  eye_color: z.string().nullable(),
+  body_type: z.string().nullable(),
+  relationship_status: z.string().nullable(),
+  tattoos: z.boolean().nullable(),
+  about_me: z.string().nullable(),
+  signup_reason: z.string().nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
+
+export const tokenRequestSchema = z.object({ token: z.string().min(1, 'required').max(128, 'invalid') });
+export const resetRequestSchema = z.object({ email: trimmed(254).min(1, 'required') });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'required').max(128, 'invalid'),
+  password: z.string().max(128, 'password_too_long'),
+  password_confirm: z.string().max(128, 'password_too_long'),
+});
+export const passwordChangeSchema = z.object({
+  old_password: z.string().min(1, 'required').max(128, 'too_long'),
+  password: z.string().max(128, 'password_too_long'),
+  password_confirm: z.string().max(128, 'password_too_long'),
+});
+export const mailChangeSchema = z.object({
+  email: trimmed(254).min(1, 'required'),
+  password: z.string().min(1, 'required').max(128, 'too_long'),
+});
+
+export const signupResponseSchema = z.object({ user: userSchema });
+export const emailSentResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
