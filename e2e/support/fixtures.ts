@@ -30,3 +30,10 @@ export async function dismissEntryWarning(context: BrowserContext, host = 'velve
     { name: 'entry_warning_dismissed', value: String(Date.now()), domain: host, path: '/' },
   ]);
 }
+
+/** Logs out through the my-account menu and waits until the page shows the visitor's header. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+}

@@ -15,6 +15,14 @@ import {
 import { type LoginRequest, okResponseSchema, userResponseSchema } from './schemas/user.ts';
 import { type MemberSearchQuery, memberSearchResponseSchema } from './schemas/members.ts';
 import { ApiError } from './api-error.ts';
+import {
+  type ProfileUpdate,
+  type SignupRequest,
+  emailSentResponseSchema,
+  ownProfileResponseSchema,
+  signupResponseSchema,
+} from './schemas/account.ts';
+import { z as zod } from 'zod';
 
 export interface RetryPolicy {
   maxRetries: number;
@@ -116,7 +124,32 @@ export function createApiClient(options: ApiClientOptions) {
     raw: {
       login: (body: LoginRequest) => call(userResponseSchema, 'POST', '/api/user.php', body),
       logout: () => call(okResponseSchema, 'GET', '/api/logout.php'),
+      signup: (body: SignupRequest) => call(signupResponseSchema, 'POST', '/api/signup.php', body),
     },
+    profile: async () => (await call(ownProfileResponseSchema, 'GET', '/api/profile.php')).data.profile,
+    updateProfile: async (body: ProfileUpdate) =>
+      (await call(ownProfileResponseSchema, 'PATCH', '/api/profile.php', body)).data.profile,
+    uploadPhoto: async (photo: Blob, filename = 'photo') => {
+      const body = new FormData();
+      body.set('photo', photo, filename);
+      return (await call(userResponseSchema, 'POST', '/api/photos.php', body)).data.user;
+    },
+    activate: async (token: string) =>
+      (await call(okResponseSchema, 'POST', '/api/activation.php', { token })).data,
+    resendActivation: async () => (await call(okResponseSchema, 'POST', '/api/activation-mail.php', {})).data,
+    requestPasswordReset: async (email: string) =>
+      (await call(emailSentResponseSchema, 'POST', '/api/reset-password.php', { email })).data,
+    resetLinkValid: async (token: string) =>
+      (await call(zod.object({ valid: zod.boolean() }), 'GET', `/api/reset-password.php${query({ token })}`))
+        .data.valid,
+    resetPassword: async (body: { token: string; password: string; password_confirm: string }) =>
+      (await call(okResponseSchema, 'PUT', '/api/reset-password.php', body)).data,
+    changePassword: async (body: { old_password: string; password: string; password_confirm: string }) =>
+      (await call(okResponseSchema, 'PUT', '/api/password.php', body)).data,
+    requestMailChange: async (body: { email: string; password: string }) =>
+      (await call(emailSentResponseSchema, 'POST', '/api/mail-change.php', body)).data,
+    confirmMailChange: async (token: string) =>
+      (await call(emailSentResponseSchema, 'PUT', '/api/mail-change.php', { token })).data,
     settings: async (host: string, routeQuery: Record<string, string> = {}) =>
       (
         await call(

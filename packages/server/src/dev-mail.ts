@@ -40,7 +40,7 @@ export function devMailRoutes(db: Db): Hono {
         'Outbox',
         `<h1>Outbox</h1><p>E-mails the demo network sent (no SMTP_URL set). Newest first.</p>${
           rows.length
-            ? `<table><thead><tr><th>Sent</th><th>Site</th><th>To</th><th>Subject</th></tr></thead><tbody>${list}</tbody></table>`
+            ? `<div style="overflow-x:auto"><table><thead><tr><th>Sent</th><th>Site</th><th>To</th><th>Subject</th></tr></thead><tbody>${list}</tbody></table></div>`
             : '<p>No e-mails yet.</p>'
         }`,
       ),

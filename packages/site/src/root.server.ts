@@ -6,6 +6,8 @@ import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { localeCookie, readLocaleCookie, resolveLocale } from '@dating/i18n';
 import { type SiteLoadContext, apiFor } from './context.server.ts';
 import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
+import { readAlertDismissals } from './lib/alert-dismissal.ts';
+import { trackingCookie } from './lib/tracking.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
@@ -24,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (setCookie)
     headers.append('Set-Cookie', localeCookie(locale, new URL(request.url).protocol === 'https:'));
+  const tracking = trackingCookie(request);
+  if (tracking) headers.append('Set-Cookie', tracking);
   return data(
     {
       locale,
@@ -31,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user,
       company,
       entryWarningDismissedAt: readEntryWarningDismissal(request.headers.get('cookie')),
+      alertsDismissedAt: readAlertDismissals(request.headers.get('cookie')),
       brand: { id: ctx.site.brand.id, name: ctx.site.brand.name, tagline: ctx.site.brand.tagline },
     },
     { headers },

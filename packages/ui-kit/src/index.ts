@@ -26,3 +26,6 @@ export { TextField, type TextFieldProps } from './components/TextField/TextField
 export { TopNav, type TopNavItem, type TopNavProps } from './components/TopNav/TopNav.tsx';
 export { Modal, type ModalProps } from './components/Modal/Modal.tsx';
 export { LoadingBar, type LoadingBarProps } from './components/LoadingBar/LoadingBar.tsx';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
+export { FieldFrame, type FieldFrameProps } from './components/field.tsx';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';

@@ -1,4 +1,4 @@
-/** The my-account dropdown (spec §2): for now logout; profile and settings join as they ship. */
+/** The my-account dropdown (spec §2): my profile and logout; settings (notifications) joins with issue 10. */
 import { Form } from '@remix-run/react';
 import { DropdownMenu } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,10 @@ export function AccountMenu() {
         label={t('nav.account')}
         icon="user"
         compact
-        items={[{ kind: 'submit', label: t('nav.logout'), name: 'intent', value: 'logout' }]}
+        items={[
+          { kind: 'link', label: t('nav.profile'), href: '/profile' },
+          { kind: 'submit', label: t('nav.logout'), name: 'intent', value: 'logout' },
+        ]}
       />
     </Form>
   );

@@ -16,6 +16,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   if (!root) return null;
   const { user, brand, settings } = root;
+  // Spec §2: on the complete-signup route the dropdowns are hidden.
+  const dropdowns = pathname !== '/complete-signup';
   const items = user
     ? [
         {
@@ -36,16 +38,27 @@ export function SiteHeader() {
       items={items}
       end={
         <>
-          {showLanguageMenu(settings.locales) ? <LanguageMenu locales={settings.locales} /> : null}
+          {dropdowns && showLanguageMenu(settings.locales) ? (
+            <LanguageMenu locales={settings.locales} />
+          ) : null}
           {user ? (
-            <AccountMenu />
+            dropdowns ? (
+              <AccountMenu />
+            ) : null
           ) : (
-            <Button
-              href={`/login${pathname === '/' || pathname === '/login' ? '' : `?redirectTo=${encodeURIComponent(pathname)}`}`}
-              size="small"
-            >
-              {t('nav.login')}
-            </Button>
+            <>
+              {pathname.startsWith('/signup') ? null : (
+                <Button href="/signup" size="small" variant="ghost">
+                  {t('nav.signup')}
+                </Button>
+              )}
+              <Button
+                href={`/login${pathname === '/' || pathname === '/login' ? '' : `?redirectTo=${encodeURIComponent(pathname)}`}`}
+                size="small"
+              >
+                {t('nav.login')}
+              </Button>
+            </>
           )}
         </>
       }

@@ -1,11 +1,12 @@
 /** The default layout (spec §2 Layouts): top navigation, the page, the footer. */
 import { Outlet, useNavigation } from '@remix-run/react';
 import { LOADING_BAR } from '@dating/domain';
-import { Container, LoadingBar, SkipLink } from '@dating/ui-kit';
+import { Container, LoadingBar, SkipLink, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../layouts/SiteFooter.tsx';
 import { SiteHeader } from '../layouts/SiteHeader.tsx';
 import { EntryWarning } from '../components/EntryWarning.tsx';
+import { ActivationReminder } from '../components/ActivationReminder.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 
 export default function DefaultLayout() {
@@ -23,7 +24,10 @@ export default function DefaultLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Container>
-          <Outlet />
+          <Stack gap="large">
+            <ActivationReminder />
+            <Outlet />
+          </Stack>
         </Container>
       </main>
       <SiteFooter />

@@ -77,6 +77,7 @@ export default function LoginPage() {
       <Card width="narrow">
         <Stack gap="medium">
           <PageHeading>{t('login.title')}</PageHeading>
+          {params.get('reset') === 'done' ? <Alert tone="positive">{t('reset.done')}</Alert> : null}
           {result?.error ? (
             <Alert tone="critical" role="alert">
               {t(`errors.${result.error.code}`, {
@@ -110,6 +111,10 @@ export default function LoginPage() {
               </Button>
             </Stack>
           </Form>
+          <a href="/reset-password">{t('login.forgot')}</a>
+          <p>
+            {t('login.noAccount')} <a href="/signup">{t('nav.signup')}</a>
+          </p>
         </Stack>
       </Card>
     </Stack>

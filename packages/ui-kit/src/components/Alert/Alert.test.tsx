@@ -24,6 +24,20 @@ describe('Alert', () => {
     expect(onDismiss).toHaveBeenCalledOnce();
   });
 
+  it('submits the given form from its close button, so dismissing works without JavaScript', async () => {
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <>
+        <form id="dismiss-x" onSubmit={onSubmit} />
+        <Alert dismissForm="dismiss-x" dismissLabel="Close message">
+          Confirm your e-mail
+        </Alert>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close message' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
   it('has no close button when it cannot be dismissed', () => {
     render(<Alert>Info</Alert>);
     expect(screen.queryByRole('button')).toBeNull();

@@ -9,15 +9,33 @@ export interface AlertProps {
   /** `alert` interrupts (errors after a submit); `status` waits politely. */
   role?: 'alert' | 'status';
   onDismiss?: () => void;
+  /**
+   * The id of a form the close button submits (works without JavaScript: the form posts the
+   * dismissal and the server stores it). Used instead of `onDismiss`.
+   */
+  dismissForm?: string;
   dismissLabel?: string;
 }
 
-export function Alert({ children, tone = 'info', role = 'status', onDismiss, dismissLabel }: AlertProps) {
+export function Alert({
+  children,
+  tone = 'info',
+  role = 'status',
+  onDismiss,
+  dismissForm,
+  dismissLabel,
+}: AlertProps) {
   return (
     <div className={styles.alert({ tone })} role={role}>
       <div className={styles.body}>{children}</div>
-      {onDismiss ? (
-        <button type="button" className={styles.close} onClick={onDismiss} aria-label={dismissLabel}>
+      {onDismiss || dismissForm ? (
+        <button
+          type={dismissForm ? 'submit' : 'button'}
+          form={dismissForm}
+          className={styles.close}
+          onClick={onDismiss}
+          aria-label={dismissLabel}
+        >
           <Icon name="close" />
         </button>
       ) : null}

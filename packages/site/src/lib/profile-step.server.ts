@@ -1,0 +1,36 @@
+/** Loader and action shared by the profile field steps of signup (2–4). */
+import { redirect } from '@remix-run/node';
+import type { SiteLoadContext } from '../context.server.ts';
+import { apiFailure, echoValues, invalidForm } from './api-action.ts';
+import { translatorFor } from './i18n.server.ts';
+import { requireMember } from './member.server.ts';
+import { PROFILE_GROUP_FIELDS, type ProfileGroup, profileUpdateFromForm } from './profile-form.ts';
+
+export async function profileStepLoader(request: Request, context: SiteLoadContext, titleKey: string) {
+  const { api } = await requireMember(request, context);
+  const [profile, settings, t] = await Promise.all([
+    api.profile(),
+    api.settings(context.site.host),
+    translatorFor(request, context),
+  ]);
+  return { meta: { title: t(titleKey) }, profile, countries: settings.countries };
+}
+
+export async function profileStepAction(
+  request: Request,
+  context: SiteLoadContext,
+  group: ProfileGroup,
+  next: string,
+) {
+  const { api } = await requireMember(request, context);
+  const form = await request.formData();
+  const values = echoValues(form, PROFILE_GROUP_FIELDS[group]);
+  const parsed = profileUpdateFromForm(form, [group]);
+  if (!parsed.success) return invalidForm(parsed.error, values);
+  try {
+    await api.updateProfile(parsed.data);
+  } catch (error) {
+    return apiFailure(error, values);
+  }
+  throw redirect(next);
+}

@@ -1,0 +1,63 @@
+/**
+ * /activate/done and /activate/error — the result of following the activation link (spec §2,
+ * §8). One module: the two pages differ only in their words and next step.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Alert, Button, Card, Stack } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  if (params.result !== 'done' && params.result !== 'error') throw new Response(null, { status: 404 });
+  const ctx = context as unknown as SiteLoadContext;
+  const api = apiFor(request, ctx);
+  const [user, settings, t] = await Promise.all([
+    api.user(),
+    api.settings(ctx.site.host),
+    translatorFor(request, ctx),
+  ]);
+  const ok = params.result === 'done';
+  return {
+    meta: { title: t(ok ? 'activation.doneTitle' : 'errors.activation_failed') },
+    ok,
+    loggedIn: Boolean(user),
+    stillUnconfirmed: user?.status === 'not_confirmed',
+    supportEmail: settings.support_email,
+  };
+}
+
+export default function ActivationResultPage() {
+  const { t } = useTranslation();
+  const { ok, loggedIn, stillUnconfirmed, supportEmail } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="large" align="center">
+      <Card width="narrow">
+        <Stack gap="medium">
+          <PageHeading>{ok ? t('activation.doneTitle') : t('errors.activation_failed')}</PageHeading>
+          {ok ? (
+            <Alert tone="positive">{t('activation.doneText')}</Alert>
+          ) : (
+            <Alert tone="critical" role="alert">
+              {t('errors.activation_contact_support')} {supportEmail}
+            </Alert>
+          )}
+          {!ok && stillUnconfirmed ? (
+            <form method="post" action="/activation-mail">
+              <input type="hidden" name="redirectTo" value="/complete-signup" />
+              <Button type="submit">{t('activation.resend')}</Button>
+            </form>
+          ) : null}
+          <Button href={loggedIn ? '/members' : '/login'} variant={ok ? 'solid' : 'ghost'}>
+            {loggedIn ? t('activation.toMembers') : t('nav.login')}
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

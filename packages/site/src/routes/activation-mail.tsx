@@ -1,0 +1,22 @@
+/** POST /activation-mail — sends a new activation link (the reminder's and complete-signup's button). */
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
+import { isApiError } from '@dating/api-client';
+import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import { safeRedirect } from '../lib/forms.ts';
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = new URL(safeRedirect(form.get('redirectTo'), '/members'), request.url);
+  try {
+    await apiFor(request, context as unknown as SiteLoadContext).resendActivation();
+    back.searchParams.set('activation', 'sent');
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.code === 'authentication_required') throw redirect('/login');
+    // Already confirmed (409): nothing to say, the reminder is gone after the redirect.
+    if (error.code === 'rate_limited') back.searchParams.set('activation', 'limit');
+  }
+  throw redirect(`${back.pathname}${back.search}`);
+}
+
+export const loader = () => redirect('/');

@@ -1,0 +1,17 @@
+/** POST /dismiss-alert — stores the dismissal time of one member alert (spec §2), works without JS. */
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
+import { alertDismissalCookie, isAlertId } from '../lib/alert-dismissal.ts';
+import { isSecure } from '../lib/cookies.ts';
+import { safeRedirect } from '../lib/forms.ts';
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const id = form.get('alert');
+  const back = safeRedirect(form.get('redirectTo'), '/');
+  if (!isAlertId(id)) throw redirect(back);
+  throw redirect(back, {
+    headers: { 'Set-Cookie': alertDismissalCookie(id, Date.now(), isSecure(request)) },
+  });
+}
+
+export const loader = () => redirect('/');

@@ -1,0 +1,102 @@
+/**
+ * /reset-password/do?token=… — the link of the reset e-mail: choose a new password. A used or
+ * expired link says so at once (spec §8) with the way to ask for a new one.
+ */
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { resetPasswordSchema } from '@dating/api-client';
+import { PASSWORD_LENGTH } from '@dating/domain';
+import { Alert, Button, Card, Stack, TextField } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import { FormError, useFieldErrors } from '../components/FormError.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const [valid, t] = await Promise.all([
+    token ? apiFor(request, ctx).resetLinkValid(token) : false,
+    translatorFor(request, ctx),
+  ]);
+  return { meta: { title: t('reset.newTitle') }, token, valid };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = resetPasswordSchema.safeParse({
+    token: form.get('token') ?? '',
+    password: form.get('password') ?? '',
+    password_confirm: form.get('password_confirm') ?? '',
+  });
+  if (!parsed.success) return invalidForm(parsed.error);
+  try {
+    await apiFor(request, context as unknown as SiteLoadContext).resetPassword(parsed.data);
+  } catch (error) {
+    return apiFailure(error);
+  }
+  throw redirect('/login?reset=done');
+}
+
+export default function NewPasswordPage() {
+  const { t } = useTranslation();
+  const { token, valid } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const fieldError = useFieldErrors(result, undefined, {
+    min: PASSWORD_LENGTH.min,
+    max: PASSWORD_LENGTH.max,
+  });
+  const busy = useNavigation().state === 'submitting';
+  const expired = !valid || result?.error?.code === 'reset_link_invalid';
+  return (
+    <Stack gap="large" align="center">
+      <Card width="narrow">
+        <Stack gap="medium">
+          <PageHeading>{t('reset.newTitle')}</PageHeading>
+          {expired ? (
+            <>
+              <Alert tone="critical" role="alert">
+                {t('errors.reset_link_invalid')}
+              </Alert>
+              <Button href="/reset-password">{t('reset.requestNew')}</Button>
+            </>
+          ) : (
+            <>
+              <FormError result={result} />
+              <Form method="post" noValidate>
+                <Stack gap="medium">
+                  <input type="hidden" name="token" value={token} />
+                  <TextField
+                    label={t('reset.newPassword')}
+                    name="password"
+                    type="password"
+                    autoComplete="new-password"
+                    hint={t('signup.passwordHint', { min: PASSWORD_LENGTH.min })}
+                    required
+                    error={fieldError('password')}
+                  />
+                  <TextField
+                    label={t('reset.repeatPassword')}
+                    name="password_confirm"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    error={fieldError('password_confirm')}
+                  />
+                  <Button type="submit" loading={busy}>
+                    {t('reset.save')}
+                  </Button>
+                </Stack>
+              </Form>
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * /signup — step 0 (spec §4): name, e-mail (with a "Did you mean" suggestion), password, date
+ * of birth, who the visitor is and is looking for, and the terms. The account is created, the
+ * member is logged in and continues with the optional steps. Spec §4 signup modes: when the
+ * site does not take signups from this visitor, a clear page says so instead of the form.
+ */
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { GENDERS, signupRequestSchema } from '@dating/api-client';
+import {
+  PASSWORD_LENGTH,
+  birthDateBoundsForAge,
+  signupAllowed,
+  suggestEmail,
+  validateSignupForm,
+} from '@dating/domain';
+import { readLocaleCookie } from '@dating/i18n';
+import { Alert, Button, Card, Checkbox, EmptyState, Select, Stack, TextField } from '@dating/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.ts';
+import { FormError, useFieldErrors } from '../components/FormError.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { nextStepPath } from '../lib/signup-steps.ts';
+import { requestTracking } from '../lib/tracking.server.ts';
+
+export const meta = pageMeta;
+const ECHO = ['name', 'email', 'date_of_birth', 'gender', 'looking_for'] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const api = apiFor(request, ctx);
+  if (await api.user()) throw redirect('/members');
+  const settings = await api.settings(ctx.site.host);
+  const t = await translatorFor(request, ctx);
+  const bounds = birthDateBoundsForAge(settings.min_age, new Date());
+  return {
+    meta: { title: t('signup.title') },
+    open: signupAllowed(settings.signups, requestTracking(request)),
+    minAge: settings.min_age,
+    latestBirthDate: bounds.latest,
+    supportEmail: settings.support_email,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const form = await request.formData();
+  const values = echoValues(form, ECHO);
+  const parsed = signupRequestSchema.safeParse({
+    ...values,
+    password: form.get('password') ?? '',
+    terms: form.get('terms') === 'on',
+    tracking: requestTracking(request),
+    language: readLocaleCookie(request.headers.get('cookie')) ?? undefined,
+  });
+  if (!parsed.success) {
+    // Show the spec §5 messages of the other fields too, not only the ones zod caught.
+    const settings = await apiFor(request, ctx).settings(ctx.site.host);
+    const rules = validateSignupForm(
+      {
+        email: values.email ?? '',
+        name: values.name ?? '',
+        date_of_birth: values.date_of_birth ?? '',
+        password: String(form.get('password') ?? ''),
+      },
+      new Date(),
+      { minAge: settings.min_age },
+    );
+    return invalidForm(parsed.error, values, undefined, rules);
+  }
+  try {
+    const { response } = await apiFor(request, ctx).raw.signup(parsed.data);
+    throw redirect(nextStepPath('step0'), { headers: forwardCookies(response) });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return apiFailure(error, values);
+  }
+}
+
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const { open, minAge, latestBirthDate, supportEmail } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const fieldError = useFieldErrors(result, undefined, { min_age: minAge, min: 3, max: 30 });
+  const busy = useNavigation().state === 'submitting';
+  const [email, setEmail] = useState(result?.values?.email ?? '');
+  const suggestion = email.includes('@') ? suggestEmail(email) : null;
+  if (!open) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title={t('signup.closedTitle')}
+        description={t('signup.closedText', { supportEmail })}
+        action={<Button href="/login">{t('nav.login')}</Button>}
+      />
+    );
+  }
+  const genderOptions = (key: string) => [
+    { value: '', label: t('signup.choose') },
+    ...GENDERS.map((g) => ({ value: g, label: t(`signup.${key}.${g}`) })),
+  ];
+  return (
+    <Stack gap="large" align="center">
+      <Card width="narrow">
+        <Stack gap="medium">
+          <PageHeading>{t('signup.title')}</PageHeading>
+          <p>{t('signup.intro')}</p>
+          <FormError result={result} />
+          <Form method="post" noValidate>
+            <Stack gap="medium">
+              <Select
+                label={t('signup.iAm.label')}
+                name="gender"
+                options={genderOptions('iAm')}
+                defaultValue={result?.values?.gender ?? ''}
+                required
+                error={fieldError('gender')}
+              />
+              <Select
+                label={t('signup.lookingFor.label')}
+                name="looking_for"
+                options={genderOptions('lookingFor')}
+                defaultValue={result?.values?.looking_for ?? ''}
+                required
+                error={fieldError('looking_for')}
+              />
+              <TextField
+                label={t('signup.name')}
+                name="name"
+                autoComplete="nickname"
+                hint={t('signup.nameHint')}
+                defaultValue={result?.values?.name}
+                required
+                error={fieldError('name')}
+              />
+              <TextField
+                label={t('signup.dateOfBirth', { minAge })}
+                name="date_of_birth"
+                type="date"
+                max={latestBirthDate}
+                defaultValue={result?.values?.date_of_birth}
+                required
+                error={fieldError('date_of_birth')}
+              />
+              <TextField
+                label={t('signup.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                required
+                error={fieldError('email')}
+              />
+              {suggestion ? (
+                <Alert tone="warning">
+                  {t('signup.didYouMean')}{' '}
+                  <Button variant="ghost" size="small" onClick={() => setEmail(suggestion)}>
+                    {suggestion}
+                  </Button>
+                </Alert>
+              ) : null}
+              <TextField
+                label={t('signup.password')}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                hint={t('signup.passwordHint', { min: PASSWORD_LENGTH.min })}
+                required
+                error={fieldError('password')}
+              />
+              <Checkbox
+                name="terms"
+                label={t('signup.acceptTerms', { minAge })}
+                error={fieldError('terms')}
+              />
+              <Button type="submit" loading={busy}>
+                {t('signup.submit')}
+              </Button>
+              <p>
+                {t('signup.haveAccount')} <a href="/login">{t('nav.login')}</a>
+              </p>
+            </Stack>
+          </Form>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
