@@ -204,3 +204,29 @@ test('a member changes the password and needs the new one afterwards', async ({ 
   await logIn(page, email, 'another-secret');
   await expect(page).toHaveURL(/\/members/);
 });
+
+test('the signup modal stays open on Escape once the visitor has started, and signs up', async ({ page }) => {
+  await page.goto('/members');
+  const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Username').fill('Modal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('I am', { exact: true }).selectOption('female');
+  await dialog.getByLabel('I am looking for').selectOption('male');
+  await dialog.getByLabel(/Date of birth/).fill('1990-01-01');
+  await dialog.getByLabel('E-mail address').fill(unique('modal'));
+  await dialog.getByLabel('Password').fill('my-secret-pass');
+  await dialog.getByLabel(/accept the terms/).check();
+  await dialog.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+});

@@ -7,7 +7,7 @@ import { localeCookie, readLocaleCookie, resolveLocale } from '@dating/i18n';
 import { type SiteLoadContext, apiFor } from './context.server.ts';
 import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
-import { trackingCookie } from './lib/tracking.server.ts';
+import { requestTracking, trackingCookie } from './lib/tracking.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       company,
       entryWarningDismissedAt: readEntryWarningDismissal(request.headers.get('cookie')),
       alertsDismissedAt: readAlertDismissals(request.headers.get('cookie')),
+      tracking: requestTracking(request),
       brand: { id: ctx.site.brand.id, name: ctx.site.brand.name, tagline: ctx.site.brand.tagline },
     },
     { headers },

@@ -92,3 +92,23 @@ export async function tokensSince(
     .where(and(eq(emailTokens.purpose, purpose), who, gt(emailTokens.createdAt, since)));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The user of an already-used, unexpired token. Mail scanners often open links before the
+ * member does; an activation link followed a second time must then still say "confirmed".
+ */
+export async function usedTokenUser(db: Db, token: string, purpose: TokenPurpose, now: Date) {
+  if (!token || token.length > 128) return null;
+  const [row] = await db
+    .select({ userId: emailTokens.userId, usedAt: emailTokens.usedAt })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hash(token)),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.usedAt ? Number(row.userId) : null;
+}

@@ -224,7 +224,14 @@ describe('profile steps and photo', () => {
 });
 
 describe('activation', () => {
-  it('confirms the e-mail once; the link then fails', async () => {
+  it('answers a second click on the same link (a mail scanner opened it first) with success', async () => {
+    const res = await signUp();
+    const { token } = (await h.lastMail(res.email))!;
+    expect((await h.request('/api/activation.php', post({ token }))).status).toBe(200);
+    expect((await h.request('/api/activation.php', post({ token }))).status).toBe(200);
+  });
+
+  it('refuses a used link once the account is no longer confirmed', async () => {
     const res = await signUp();
     const { token } = (await h.lastMail(res.email))!;
     const ok = await h.request('/api/activation.php', post({ token }));
@@ -232,6 +239,8 @@ describe('activation', () => {
     const me = await h.request('/api/user.php', { cookie: res.cookie });
     expect(me.body.user.status).toBe('confirmed');
     expect(me.body.user.profile.status).toBe('active');
+    expect((await h.request('/api/activation.php', post({ token: 'x'.repeat(43) }))).status).toBe(400);
+    await h.db.update(users).set({ status: 'not_confirmed' }).where(eq(users.email, res.email));
     const again = await h.request('/api/activation.php', post({ token }));
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('activation_failed');

@@ -20,7 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import { sendAccountMail } from '../account/send-account-mail.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSession, requireUser } from '../auth/session.ts';
-import { consumeToken, tokensSince } from '../auth/email-tokens.ts';
+import { consumeToken, tokensSince, usedTokenUser } from '../auth/email-tokens.ts';
 import { loadOwnProfile } from '../account/own-profile.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
@@ -201,8 +201,16 @@ signupRoutes.openapi(
   async (c) => {
     const { db } = c.get('deps');
     const now = c.get('deps').now?.() ?? new Date();
-    const used = await consumeToken(db, c.req.valid('json').token, 'activation', now);
-    if (!used) throw new ApiHttpError(400, 'activation_failed', 'Activation failed');
+    const { token } = c.req.valid('json');
+    const used = await consumeToken(db, token, 'activation', now);
+    if (!used) {
+      const again = await usedTokenUser(db, token, 'activation', now);
+      const [user] = again
+        ? await db.select({ status: users.status }).from(users).where(eq(users.id, again))
+        : [];
+      if (user?.status === 'confirmed') return c.json({ ok: true as const }, 200);
+      throw new ApiHttpError(400, 'activation_failed', 'Activation failed');
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -230,7 +238,7 @@ signupRoutes.openapi(
     const { db } = c.get('deps');
     const now = c.get('deps').now?.() ?? new Date();
     const user = await loadUserView(db, session.id);
-    if (!user || user.status !== 'not_confirmed') {
+    if (user?.status !== 'not_confirmed') {
       throw new ApiHttpError(409, 'validation_failed', 'The e-mail address is already confirmed');
     }
     const sent = await tokensSince(

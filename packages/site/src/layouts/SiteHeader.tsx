@@ -2,18 +2,21 @@
  * Top navigation (spec §2): logged out a Login button; logged in the member's entries and the
  * my-account dropdown. The language menu shows only when the domain offers more than one locale.
  */
-import { useLocation } from '@remix-run/react';
+import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { Button, TopNav } from '@dating/ui-kit';
 import { showLanguageMenu } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { SIGNUP_MODAL_PARAM } from '../components/SignupModal.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   if (!root) return null;
   const { user, brand, settings } = root;
   // Spec §2: on the complete-signup route the dropdowns are hidden.
@@ -48,7 +51,18 @@ export function SiteHeader() {
           ) : (
             <>
               {pathname.startsWith('/signup') ? null : (
-                <Button href="/signup" size="small" variant="ghost">
+                <Button
+                  href="/signup"
+                  size="small"
+                  variant="ghost"
+                  onClick={(event) => {
+                    // With JavaScript the signup opens as a modal over the current page.
+                    event.preventDefault();
+                    const next = new URLSearchParams(params);
+                    next.set(SIGNUP_MODAL_PARAM, '1');
+                    navigate({ pathname, search: `?${next}` }, { preventScrollReset: true });
+                  }}
+                >
                   {t('nav.signup')}
                 </Button>
               )}

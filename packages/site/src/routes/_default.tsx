@@ -7,6 +7,7 @@ import { SiteFooter } from '../layouts/SiteFooter.tsx';
 import { SiteHeader } from '../layouts/SiteHeader.tsx';
 import { EntryWarning } from '../components/EntryWarning.tsx';
 import { ActivationReminder } from '../components/ActivationReminder.tsx';
+import { SignupModal } from '../components/SignupModal.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 
 export default function DefaultLayout() {
@@ -31,6 +32,7 @@ export default function DefaultLayout() {
         </Container>
       </main>
       <SiteFooter />
+      <SignupModal />
       <EntryWarning layout="default" />
     </>
   );

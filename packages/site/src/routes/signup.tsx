@@ -6,6 +6,7 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { SignupForm } from '../components/SignupForm.tsx';
 import { GENDERS, signupRequestSchema } from '@dating/api-client';
 import {
   PASSWORD_LENGTH,
@@ -85,10 +86,7 @@ export default function SignupPage() {
   const { t } = useTranslation();
   const { open, minAge, latestBirthDate, supportEmail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
-  const fieldError = useFieldErrors(result, undefined, { min_age: minAge, min: 3, max: 30 });
   const busy = useNavigation().state === 'submitting';
-  const [email, setEmail] = useState(result?.values?.email ?? '');
-  const suggestion = email.includes('@') ? suggestEmail(email) : null;
   if (!open) {
     return (
       <EmptyState
@@ -99,93 +97,22 @@ export default function SignupPage() {
       />
     );
   }
-  const genderOptions = (key: string) => [
-    { value: '', label: t('signup.choose') },
-    ...GENDERS.map((g) => ({ value: g, label: t(`signup.${key}.${g}`) })),
-  ];
   return (
     <Stack gap="large" align="center">
       <Card width="narrow">
         <Stack gap="medium">
           <PageHeading>{t('signup.title')}</PageHeading>
           <p>{t('signup.intro')}</p>
-          <FormError result={result} />
-          <Form method="post" noValidate>
-            <Stack gap="medium">
-              <Select
-                label={t('signup.iAm.label')}
-                name="gender"
-                options={genderOptions('iAm')}
-                defaultValue={result?.values?.gender ?? ''}
-                required
-                error={fieldError('gender')}
-              />
-              <Select
-                label={t('signup.lookingFor.label')}
-                name="looking_for"
-                options={genderOptions('lookingFor')}
-                defaultValue={result?.values?.looking_for ?? ''}
-                required
-                error={fieldError('looking_for')}
-              />
-              <TextField
-                label={t('signup.name')}
-                name="name"
-                autoComplete="nickname"
-                hint={t('signup.nameHint')}
-                defaultValue={result?.values?.name}
-                required
-                error={fieldError('name')}
-              />
-              <TextField
-                label={t('signup.dateOfBirth', { minAge })}
-                name="date_of_birth"
-                type="date"
-                max={latestBirthDate}
-                defaultValue={result?.values?.date_of_birth}
-                required
-                error={fieldError('date_of_birth')}
-              />
-              <TextField
-                label={t('signup.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                required
-                error={fieldError('email')}
-              />
-              {suggestion ? (
-                <Alert tone="warning">
-                  {t('signup.didYouMean')}{' '}
-                  <Button variant="ghost" size="small" onClick={() => setEmail(suggestion)}>
-                    {suggestion}
-                  </Button>
-                </Alert>
-              ) : null}
-              <TextField
-                label={t('signup.password')}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                hint={t('signup.passwordHint', { min: PASSWORD_LENGTH.min })}
-                required
-                error={fieldError('password')}
-              />
-              <Checkbox
-                name="terms"
-                label={t('signup.acceptTerms', { minAge })}
-                error={fieldError('terms')}
-              />
-              <Button type="submit" loading={busy}>
-                {t('signup.submit')}
-              </Button>
-              <p>
-                {t('signup.haveAccount')} <a href="/login">{t('nav.login')}</a>
-              </p>
-            </Stack>
-          </Form>
+          <SignupForm
+            Form={Form}
+            result={result}
+            busy={busy}
+            minAge={minAge}
+            latestBirthDate={latestBirthDate}
+          />
+          <p>
+            {t('signup.haveAccount')} <a href="/login">{t('nav.login')}</a>
+          </p>
         </Stack>
       </Card>
     </Stack>

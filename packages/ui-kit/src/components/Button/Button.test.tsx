@@ -19,6 +19,17 @@ describe('Button', () => {
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/members');
   });
 
+  it('as a link, lets the page take over the click (progressive enhancement)', async () => {
+    const onClick = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <Button href="/signup" onClick={onClick}>
+        Sign up
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
   it('says when it is busy', () => {
     render(
       <Button loading type="submit">

@@ -1,5 +1,5 @@
 /** A button, or a link that looks like one when given `href`. `loading` keeps it focusable and says so. */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { KitLink } from '../link.tsx';
 import { type ButtonVariants, button } from './Button.css.ts';
 
@@ -13,7 +13,11 @@ export function Button({ variant, size, href, loading = false, children, classNa
   const classes = [button({ variant, size }), className].filter(Boolean).join(' ');
   if (href) {
     return (
-      <KitLink href={href} className={classes}>
+      <KitLink
+        href={href}
+        className={classes}
+        onClick={rest.onClick as MouseEventHandler<HTMLElement> | undefined}
+      >
         {children}
       </KitLink>
     );

@@ -1,0 +1,115 @@
+/**
+ * Signup step 0 (spec §3 signup form state, §5 rules): the form of the /signup page and of the
+ * signup modal. It posts to the /signup action either way; the caller passes Remix's `Form`
+ * (page) or a fetcher's (modal). `onStart` tells the modal that signup is in progress.
+ */
+import type { Form as RemixForm } from '@remix-run/react';
+import { GENDERS } from '@dating/api-client';
+import { PASSWORD_LENGTH, suggestEmail } from '@dating/domain';
+import { Alert, Button, Checkbox, Select, Stack, TextField } from '@dating/ui-kit';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionResult } from '../lib/api-action.ts';
+import { FormError, useFieldErrors } from './FormError.tsx';
+
+export function SignupForm({
+  Form,
+  result,
+  busy,
+  minAge,
+  latestBirthDate,
+  onStart,
+  extraActions,
+}: {
+  Form: typeof RemixForm;
+  result: ActionResult | undefined;
+  busy: boolean;
+  minAge: number;
+  latestBirthDate: string;
+  onStart?: () => void;
+  extraActions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrors(result, undefined, { min_age: minAge, min: 3, max: 30 });
+  const [email, setEmail] = useState(result?.values?.email ?? '');
+  const suggestion = email.includes('@') ? suggestEmail(email) : null;
+  const genderOptions = (key: string) => [
+    { value: '', label: t('signup.choose') },
+    ...GENDERS.map((g) => ({ value: g, label: t(`signup.${key}.${g}`) })),
+  ];
+  return (
+    <Stack gap="medium">
+      <FormError result={result} />
+      <Form method="post" action="/signup" noValidate onInput={onStart}>
+        <Stack gap="medium">
+          <Select
+            label={t('signup.iAm.label')}
+            name="gender"
+            options={genderOptions('iAm')}
+            defaultValue={result?.values?.gender ?? ''}
+            required
+            error={fieldError('gender')}
+          />
+          <Select
+            label={t('signup.lookingFor.label')}
+            name="looking_for"
+            options={genderOptions('lookingFor')}
+            defaultValue={result?.values?.looking_for ?? ''}
+            required
+            error={fieldError('looking_for')}
+          />
+          <TextField
+            label={t('signup.name')}
+            name="name"
+            autoComplete="nickname"
+            hint={t('signup.nameHint')}
+            defaultValue={result?.values?.name}
+            required
+            error={fieldError('name')}
+          />
+          <TextField
+            label={t('signup.dateOfBirth', { minAge })}
+            name="date_of_birth"
+            type="date"
+            max={latestBirthDate}
+            defaultValue={result?.values?.date_of_birth}
+            required
+            error={fieldError('date_of_birth')}
+          />
+          <TextField
+            label={t('signup.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            required
+            error={fieldError('email')}
+          />
+          {suggestion ? (
+            <Alert tone="warning">
+              {t('signup.didYouMean')}{' '}
+              <Button variant="ghost" size="small" onClick={() => setEmail(suggestion)}>
+                {suggestion}
+              </Button>
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('signup.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={t('signup.passwordHint', { min: PASSWORD_LENGTH.min })}
+            required
+            error={fieldError('password')}
+          />
+          <Checkbox name="terms" label={t('signup.acceptTerms', { minAge })} error={fieldError('terms')} />
+          <Button type="submit" loading={busy}>
+            {t('signup.submit')}
+          </Button>
+          {extraActions}
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}
