@@ -7,20 +7,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { SignupForm } from '../components/SignupForm.tsx';
-import { GENDERS, signupRequestSchema } from '@dating/api-client';
-import {
-  PASSWORD_LENGTH,
-  birthDateBoundsForAge,
-  signupAllowed,
-  suggestEmail,
-  validateSignupForm,
-} from '@dating/domain';
+import { signupRequestSchema } from '@dating/api-client';
+import { birthDateBoundsForAge, signupAllowed, validateSignupForm } from '@dating/domain';
 import { readLocaleCookie } from '@dating/i18n';
-import { Alert, Button, Card, Checkbox, EmptyState, Select, Stack, TextField } from '@dating/ui-kit';
-import { useState } from 'react';
+import { Button, Card, EmptyState, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.ts';
-import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
