@@ -29,3 +29,16 @@ export { LoadingBar, type LoadingBarProps } from './components/LoadingBar/Loadin
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
 export { FieldFrame, type FieldFrameProps } from './components/field.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
+export { Toggle, type ToggleProps } from './components/Toggle/Toggle.tsx';
+export { Badge, type BadgeProps } from './components/Badge/Badge.tsx';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
+export {
+  DateOfBirthInput,
+  type DateOfBirthInputProps,
+} from './components/DateOfBirthInput/DateOfBirthInput.tsx';
+export { visuallyHidden } from './a11y.css.ts';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs.tsx';
+export { Toast, ToastRegion, type ToastProps } from './components/Toast/Toast.tsx';
+export { Banner, type BannerProps } from './components/Banner/Banner.tsx';

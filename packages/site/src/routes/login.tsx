@@ -1,12 +1,14 @@
 /** /login — e-mail and password; wrong credentials and lockout show the spec §8 messages. */
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
-import { isApiError, loginRequestSchema } from '@dating/api-client';
+import { loginRequestSchema } from '@dating/api-client';
 import { hasChosenLocale, isLocale, localeCookie, readLocaleCookie } from '@dating/i18n';
 import { Alert, Button, Card, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor, apiWithCookie, forwardCookies } from '../context.server.ts';
-import { type FieldErrors, safeRedirect, zodFieldErrors } from '../lib/forms.ts';
+import { safeRedirect } from '../lib/forms.ts';
+import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
+import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
@@ -20,18 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta: { title: t('login.title') } };
 }
 
-interface ActionResult {
-  error?: { code: string; params?: Record<string, string | number> };
-  fields?: FieldErrors;
-  email?: string;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const form = await request.formData();
   const parsed = loginRequestSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   const email = String(form.get('email') ?? '');
-  if (!parsed.success) return data<ActionResult>({ fields: zodFieldErrors(parsed.error), email }, 400);
+  if (!parsed.success) return invalidForm(parsed.error, { email });
   try {
     const { data: body, response } = await apiFor(request, ctx).raw.login(parsed.data);
     const headers = forwardCookies(response);
@@ -55,13 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     throw redirect(safeRedirect(form.get('redirectTo'), '/members'), { headers });
   } catch (error) {
-    if (isApiError(error)) {
-      return data<ActionResult>(
-        { error: { code: error.code, params: error.params }, fields: error.fields, email },
-        error.status,
-      );
-    }
-    throw error;
+    if (error instanceof Response) throw error;
+    return apiFailure(error, { email });
   }
 }
 
@@ -70,22 +61,14 @@ export default function LoginPage() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
-  const fieldError = (name: string) =>
-    result?.fields?.[name] ? t(`fieldErrors.${result.fields[name]}`) : undefined;
+  const fieldError = useFieldErrors(result);
   return (
     <Stack gap="large" align="center">
       <Card width="narrow">
         <Stack gap="medium">
           <PageHeading>{t('login.title')}</PageHeading>
           {params.get('reset') === 'done' ? <Alert tone="positive">{t('reset.done')}</Alert> : null}
-          {result?.error ? (
-            <Alert tone="critical" role="alert">
-              {t(`errors.${result.error.code}`, {
-                ...result.error.params,
-                defaultValue: t('errors.error_occurred'),
-              })}
-            </Alert>
-          ) : null}
+          <FormError result={result} />
           <Form method="post" noValidate>
             <Stack gap="medium">
               <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
@@ -94,7 +77,7 @@ export default function LoginPage() {
                 name="email"
                 type="email"
                 autoComplete="username"
-                defaultValue={result?.email}
+                defaultValue={result?.values?.email}
                 required
                 error={fieldError('email')}
               />

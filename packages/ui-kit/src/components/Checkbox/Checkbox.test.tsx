@@ -30,7 +30,7 @@ describe('Checkbox', () => {
         <Checkbox name="terms" label="I accept the terms" defaultChecked />
       </form>,
     );
-    const data = new FormData(screen.getByRole('form'));
+    const data = new FormData(screen.getByRole<HTMLFormElement>('form'));
     expect(data.get('terms')).toBe('on');
   });
 });

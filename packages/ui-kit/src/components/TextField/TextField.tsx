@@ -18,7 +18,7 @@ export function TextField({ label, hint, error, type = 'text', ...input }: TextF
           {...input}
           id={id}
           type={type}
-          className={control}
+          className={[control, input.className].filter(Boolean).join(' ')}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
         />
