@@ -42,3 +42,28 @@ export { visuallyHidden } from './a11y.css.ts';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs.tsx';
 export { Toast, ToastRegion, type ToastProps } from './components/Toast/Toast.tsx';
 export { Banner, type BannerProps } from './components/Banner/Banner.tsx';
+export { Countdown, type CountdownProps } from './components/Countdown/Countdown.tsx';
+export { InterestChip, type InterestChipProps } from './components/InterestChip/InterestChip.tsx';
+export { PricingCard, type PricingCardProps } from './components/PricingCard/PricingCard.tsx';
+export {
+  PaymentMethodPicker,
+  type PaymentMethodOption,
+  type PaymentMethodPickerProps,
+} from './components/PaymentMethodPicker/PaymentMethodPicker.tsx';
+export {
+  ChatBubble,
+  type ChatBubbleContent,
+  type ChatBubbleProps,
+} from './components/ChatBubble/ChatBubble.tsx';
+export { MessageComposer, type MessageComposerProps } from './components/MessageComposer/MessageComposer.tsx';
+export {
+  PhotoGallery,
+  type GalleryPhoto,
+  type PhotoGalleryProps,
+} from './components/PhotoGallery/PhotoGallery.tsx';
+export {
+  SwipeCard,
+  SWIPE_THRESHOLD,
+  type SwipeProfile,
+  type SwipeCardProps,
+} from './components/SwipeCard/SwipeCard.tsx';

@@ -34,6 +34,7 @@ export const vars = createThemeContract({
     neutralSoft: null,
     focus: null,
     overlay: null,
+    onOverlay: null,
   },
   space: { xxs: null, xs: null, s: null, m: null, l: null, xl: null, xxl: null },
   radius: { s: null, m: null, l: null, full: null },

@@ -57,6 +57,8 @@ export function makeTheme(colours: BrandColours, typography: BrandTypography): T
       neutralSoft: '#f1eeef',
       focus: '#1a56db',
       overlay: 'rgba(20, 14, 17, 0.6)',
+      /** Text on the overlay (lock captions on blurred photos): always light on the dark scrim. */
+      onOverlay: '#ffffff',
     },
     space: { xxs: '2px', xs: '4px', s: '8px', m: '16px', l: '24px', xl: '40px', xxl: '64px' },
     radius: { s: '4px', m: '8px', l: '16px', full: '999px' },

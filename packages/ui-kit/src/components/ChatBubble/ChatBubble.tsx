@@ -1,0 +1,44 @@
+/**
+ * One chat message: text, photo or gift; the member's own on the right in the accent colour,
+ * the other side's on the left. Own messages can carry a status (sent, held until the e-mail is
+ * confirmed, read) — text from the caller.
+ */
+import type { ReactNode } from 'react';
+import * as styles from './ChatBubble.css.ts';
+
+export type ChatBubbleContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'photo'; src: string; alt: string }
+  | { kind: 'gift'; src: string; name: string };
+
+export interface ChatBubbleProps {
+  content: ChatBubbleContent;
+  own: boolean;
+  /** Shown time, e.g. "14:05", and its machine-readable form. */
+  time: string;
+  dateTime: string;
+  status?: ReactNode;
+}
+
+export function ChatBubble({ content, own, time, dateTime, status }: ChatBubbleProps) {
+  return (
+    <div className={styles.row({ own })}>
+      <div className={styles.bubble({ own, media: content.kind !== 'text' })}>
+        {content.kind === 'text' ? <p className={styles.text}>{content.text}</p> : null}
+        {content.kind === 'photo' ? (
+          <img className={styles.photo} src={content.src} alt={content.alt} />
+        ) : null}
+        {content.kind === 'gift' ? (
+          <figure className={styles.gift}>
+            <img src={content.src} alt="" width={96} height={96} />
+            <figcaption>{content.name}</figcaption>
+          </figure>
+        ) : null}
+        <p className={styles.meta}>
+          <time dateTime={dateTime}>{time}</time>
+          {status ? <span> · {status}</span> : null}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { InterestChip } from './InterestChip.tsx';
+
+const meta = {
+  component: InterestChip,
+  tags: ['autodocs'],
+  args: { label: 'Beach', icon: '🏖️' },
+} satisfies Meta<typeof InterestChip>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+export const Static: Story = {};
+function Stateful(args: { label: string; icon: string }) {
+  const [on, setOn] = useState(false);
+  return <InterestChip {...args} selected={on} onToggle={setOn} />;
+}
+export const Selectable: Story = {
+  render: (args) => <Stateful label={args.label} icon={args.icon} />,
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByRole('button', { name: 'Beach' });
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const Selected: Story = { args: { selected: true, onToggle: () => {} } };

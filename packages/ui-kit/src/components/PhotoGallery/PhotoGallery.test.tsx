@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PhotoGallery } from './PhotoGallery.tsx';
+
+const labels = {
+  open: (alt: string) => `Open ${alt}`,
+  previous: 'Previous photo',
+  next: 'Next photo',
+  close: 'Close',
+  position: (n: number, total: number) => `Photo ${n} of ${total}`,
+};
+const photos = [
+  { id: 1, src: '/a.webp', alt: 'Anna at the beach' },
+  { id: 2, src: '/b.webp', alt: 'Anna hiking' },
+  { id: 3, src: '/c-blurred.webp', alt: 'Premium photo', locked: true },
+];
+
+describe('PhotoGallery', () => {
+  it('opens a photo large and pages through the open ones with buttons and arrow keys', async () => {
+    render(
+      <PhotoGallery
+        photos={photos}
+        title="Photos of Anna"
+        lockedLabel="Premium members see this photo"
+        labels={labels}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open Anna at the beach' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photos of Anna' });
+    expect(dialog).toContainElement(screen.getByRole('img', { name: 'Anna at the beach' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Anna hiking' })).toBeInTheDocument();
+    expect(screen.getByText('Photo 2 of 2')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('img', { name: 'Anna at the beach' })).toBeInTheDocument();
+  });
+
+  it('shows a locked photo only blurred, with the lock text, and asks to unlock', async () => {
+    const onUnlock = vi.fn();
+    render(
+      <PhotoGallery
+        photos={photos}
+        title="Photos"
+        lockedLabel="Premium members see this photo"
+        labels={labels}
+        onUnlock={onUnlock}
+      />,
+    );
+    const locked = screen.getByRole('button', { name: 'Premium members see this photo' });
+    expect(locked.querySelector('img')).toHaveAttribute('src', '/c-blurred.webp');
+    await userEvent.click(locked);
+    expect(onUnlock).toHaveBeenCalledWith(3);
+  });
+
+  it('closes the lightbox with its close button', async () => {
+    render(<PhotoGallery photos={photos} title="Photos" lockedLabel="Locked" labels={labels} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Anna hiking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('img', { name: 'Anna hiking' })).toBeNull();
+  });
+});
