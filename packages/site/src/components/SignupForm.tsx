@@ -6,7 +6,7 @@
 import type { Form as RemixForm } from '@remix-run/react';
 import { GENDERS } from '@dating/api-client';
 import { PASSWORD_LENGTH, suggestEmail } from '@dating/domain';
-import { Alert, Button, Checkbox, Select, Stack, TextField } from '@dating/ui-kit';
+import { Alert, Button, Checkbox, DateOfBirthInput, Select, Stack, TextField } from '@dating/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/api-action.ts';
@@ -17,7 +17,6 @@ export function SignupForm({
   result,
   busy,
   minAge,
-  latestBirthDate,
   onStart,
   extraActions,
 }: {
@@ -25,7 +24,6 @@ export function SignupForm({
   result: ActionResult | undefined;
   busy: boolean;
   minAge: number;
-  latestBirthDate: string;
   onStart?: () => void;
   extraActions?: ReactNode;
 }) {
@@ -67,11 +65,10 @@ export function SignupForm({
             required
             error={fieldError('name')}
           />
-          <TextField
+          <DateOfBirthInput
             label={t('signup.dateOfBirth', { minAge })}
             name="date_of_birth"
-            type="date"
-            max={latestBirthDate}
+            minAge={minAge}
             defaultValue={result?.values?.date_of_birth}
             required
             error={fieldError('date_of_birth')}

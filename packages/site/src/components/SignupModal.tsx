@@ -5,7 +5,7 @@
  * it — only its own Cancel button does, so a stray tap never loses what was typed.
  */
 import { useFetcher, useNavigate, useLocation, useSearchParams } from '@remix-run/react';
-import { birthDateBoundsForAge, signupAllowed } from '@dating/domain';
+import { signupAllowed } from '@dating/domain';
 import { Button, Modal } from '@dating/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,6 @@ export function SignupModal() {
         result={fetcher.data}
         busy={fetcher.state !== 'idle'}
         minAge={minAge}
-        latestBirthDate={birthDateBoundsForAge(minAge, new Date()).latest}
         onStart={() => setStarted(true)}
         extraActions={
           <Button variant="ghost" onClick={close}>

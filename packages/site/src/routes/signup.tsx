@@ -8,7 +8,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { SignupForm } from '../components/SignupForm.tsx';
 import { signupRequestSchema } from '@dating/api-client';
-import { birthDateBoundsForAge, signupAllowed, validateSignupForm } from '@dating/domain';
+import { signupAllowed, validateSignupForm } from '@dating/domain';
 import { readLocaleCookie } from '@dating/i18n';
 import { Button, Card, EmptyState, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await api.user()) throw redirect('/members');
   const settings = await api.settings(ctx.site.host);
   const t = await translatorFor(request, ctx);
-  const bounds = birthDateBoundsForAge(settings.min_age, new Date());
   return {
     meta: { title: t('signup.title') },
     open: signupAllowed(settings.signups, requestTracking(request)),
     minAge: settings.min_age,
-    latestBirthDate: bounds.latest,
     supportEmail: settings.support_email,
   };
 }
@@ -76,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignupPage() {
   const { t } = useTranslation();
-  const { open, minAge, latestBirthDate, supportEmail } = useLoaderData<typeof loader>();
+  const { open, minAge, supportEmail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   if (!open) {
@@ -95,13 +93,7 @@ export default function SignupPage() {
         <Stack gap="medium">
           <PageHeading>{t('signup.title')}</PageHeading>
           <p>{t('signup.intro')}</p>
-          <SignupForm
-            Form={Form}
-            result={result}
-            busy={busy}
-            minAge={minAge}
-            latestBirthDate={latestBirthDate}
-          />
+          <SignupForm Form={Form} result={result} busy={busy} minAge={minAge} />
           <p>
             {t('signup.haveAccount')} <a href="/login">{t('nav.login')}</a>
           </p>
