@@ -37,20 +37,22 @@ export async function issueToken(
   return token;
 }
 
+/** The row of this token, for this purpose, not used and not expired. */
+const usable = (token: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(emailTokens.tokenHash, hash(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+
 /** Marks the token used and returns its row, or null when unknown, used, expired or too long. */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date) {
   if (!token || token.length > 128) return null;
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hash(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .returning({ userId: emailTokens.userId, email: emailTokens.email });
   return row ? { userId: Number(row.userId), email: row.email } : null;
 }
@@ -61,14 +63,7 @@ export async function tokenUsable(db: Db, token: string, purpose: TokenPurpose, 
   const [row] = await db
     .select({ id: emailTokens.id })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hash(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .limit(1);
   return !!row;
 }

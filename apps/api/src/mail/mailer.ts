@@ -24,20 +24,22 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
 }
 
+const nodemailerMessage = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  headers: mail.headers,
+});
+
 export function createMailer(options: { db: Db; smtpUrl?: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       mode: 'smtp',
       async send(mail) {
-        await transport.sendMail({
-          from: mail.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers,
-        });
+        await transport.sendMail(nodemailerMessage(mail));
       },
     };
   }
@@ -47,14 +49,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string }): Mailer {
   return {
     mode: 'outbox',
     async send(mail) {
-      await transport.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers,
-      });
+      await transport.sendMail(nodemailerMessage(mail));
       await options.db.insert(outboxMessages).values({
         siteHost: mail.siteHost,
         channel: 'email',

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import {
   AboutFields,
   LocationFields,
@@ -181,23 +182,7 @@ export default function ProfilePage() {
               required
               error={passwordErrors('old_password')}
             />
-            <TextField
-              label={t('reset.newPassword')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              hint={t('signup.passwordHint', { min: PASSWORD_LENGTH.min })}
-              required
-              error={passwordErrors('password')}
-            />
-            <TextField
-              label={t('reset.repeatPassword')}
-              name="password_confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={passwordErrors('password_confirm')}
-            />
+            <NewPasswordFields fieldError={passwordErrors} />
             <Button type="submit" name="intent" value="password" loading={busy('password')}>
               {t('profile.changePassword')}
             </Button>

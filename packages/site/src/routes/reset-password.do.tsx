@@ -6,11 +6,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { resetPasswordSchema } from '@dating/api-client';
 import { PASSWORD_LENGTH } from '@dating/domain';
-import { Alert, Button, Card, Stack, TextField } from '@dating/ui-kit';
+import { Alert, Button, Card, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -71,23 +72,7 @@ export default function NewPasswordPage() {
               <Form method="post" noValidate>
                 <Stack gap="medium">
                   <input type="hidden" name="token" value={token} />
-                  <TextField
-                    label={t('reset.newPassword')}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    hint={t('signup.passwordHint', { min: PASSWORD_LENGTH.min })}
-                    required
-                    error={fieldError('password')}
-                  />
-                  <TextField
-                    label={t('reset.repeatPassword')}
-                    name="password_confirm"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    error={fieldError('password_confirm')}
-                  />
+                  <NewPasswordFields fieldError={fieldError} />
                   <Button type="submit" loading={busy}>
                     {t('reset.save')}
                   </Button>

@@ -1,6 +1,6 @@
 /** A message in a tone; dismissible when given `onDismiss` (the caller stores the dismissal). */
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import { DismissButton } from '../dismiss-button.tsx';
 import * as styles from './Alert.css.ts';
 
 export interface AlertProps {
@@ -29,15 +29,7 @@ export function Alert({
     <div className={styles.alert({ tone })} role={role}>
       <div className={styles.body}>{children}</div>
       {onDismiss || dismissForm ? (
-        <button
-          type={dismissForm ? 'submit' : 'button'}
-          form={dismissForm}
-          className={styles.close}
-          onClick={onDismiss}
-          aria-label={dismissLabel}
-        >
-          <Icon name="close" />
-        </button>
+        <DismissButton label={dismissLabel} onClick={onDismiss} form={dismissForm} />
       ) : null}
     </div>
   );

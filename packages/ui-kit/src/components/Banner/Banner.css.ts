@@ -23,15 +23,3 @@ export const inner = style({
 });
 export const message = style({ flex: '1 1 12rem', fontWeight: vars.font.weight.medium });
 export const action = style({ flexShrink: 0 });
-export const close = style({
-  background: 'transparent',
-  border: 0,
-  color: 'inherit',
-  cursor: 'pointer',
-  minWidth: '36px',
-  minHeight: '36px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-});

@@ -1,6 +1,6 @@
 /** A strip across the top of the page (time bonus, match): message, optional action and dismiss. */
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import { DismissButton } from '../dismiss-button.tsx';
 import * as styles from './Banner.css.ts';
 
 export interface BannerProps {
@@ -25,11 +25,7 @@ export function Banner({
       <div className={styles.inner}>
         <div className={styles.message}>{children}</div>
         {action ? <div className={styles.action}>{action}</div> : null}
-        {onDismiss && dismissLabel ? (
-          <button type="button" className={styles.close} onClick={onDismiss} aria-label={dismissLabel}>
-            <Icon name="close" />
-          </button>
-        ) : null}
+        {onDismiss && dismissLabel ? <DismissButton label={dismissLabel} onClick={onDismiss} /> : null}
       </div>
     </div>
   );

@@ -45,15 +45,3 @@ export const toast = recipe({
   defaultVariants: { tone: 'info' },
 });
 export const body = style({ flex: 1 });
-export const close = style({
-  background: 'transparent',
-  border: 0,
-  color: 'inherit',
-  cursor: 'pointer',
-  minWidth: '32px',
-  minHeight: '32px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-});

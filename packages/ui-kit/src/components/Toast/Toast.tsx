@@ -3,7 +3,7 @@
  * Critical toasts interrupt (role="alert"), others wait politely; `autoHideMs` dismisses it.
  */
 import { type ReactNode, useEffect } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import { DismissButton } from '../dismiss-button.tsx';
 import * as styles from './Toast.css.ts';
 
 export interface ToastProps {
@@ -23,11 +23,7 @@ export function Toast({ children, tone = 'info', onDismiss, dismissLabel, autoHi
   return (
     <div className={styles.toast({ tone })} role={tone === 'critical' ? 'alert' : 'status'}>
       <div className={styles.body}>{children}</div>
-      {onDismiss && dismissLabel ? (
-        <button type="button" className={styles.close} onClick={onDismiss} aria-label={dismissLabel}>
-          <Icon name="close" />
-        </button>
-      ) : null}
+      {onDismiss && dismissLabel ? <DismissButton label={dismissLabel} onClick={onDismiss} /> : null}
     </div>
   );
 }
