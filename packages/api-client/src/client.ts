@@ -13,7 +13,11 @@ import {
   settingsResponseSchema,
 } from './schemas/settings.ts';
 import { type LoginRequest, okResponseSchema, userResponseSchema } from './schemas/user.ts';
-import { type MemberSearchQuery, memberSearchResponseSchema } from './schemas/members.ts';
+import {
+  type MemberSearchQuery,
+  memberProfileResponseSchema,
+  memberSearchResponseSchema,
+} from './schemas/members.ts';
 import { ApiError } from './api-error.ts';
 import {
   type ProfileUpdate,
@@ -165,6 +169,8 @@ export function createApiClient(options: ApiClientOptions) {
       (await call(companyInfoResponseSchema, 'GET', '/api/companyinfo.php')).data.companyinfo,
     interests: async () => (await call(interestsResponseSchema, 'GET', '/api/interests.php')).data.interests,
     regions: async () => (await call(regionsResponseSchema, 'GET', '/api/regions.php')).data.regions,
+    member: async (id: number | string) =>
+      (await call(memberProfileResponseSchema, 'GET', `/api/member.php${query({ id })}`)).data.member,
     members: async (q: MemberSearchQuery) =>
       (await call(memberSearchResponseSchema, 'GET', `/api/members.php${query(q as Record<string, string>)}`))
         .data,

@@ -15,6 +15,7 @@ export function siteRoutes(appDir: string): RouteConfig {
       index(file('home.tsx'), { id: 'home' }),
       route('login', file('login.tsx'), { id: 'login' }),
       route('members', file('members.tsx'), { id: 'members' }),
+      route('members/:id', file('member.tsx'), { id: 'members-id' }),
       route('signup', file('signup.tsx'), { id: 'signup' }),
       route('signup/photo', file('signup.photo.tsx'), { id: 'signup-photo' }),
       route('signup/:group', file('signup.details.tsx'), { id: 'signup-details' }),

@@ -67,3 +67,4 @@ export {
   type SwipeProfile,
   type SwipeCardProps,
 } from './components/SwipeCard/SwipeCard.tsx';
+export { FactList, type Fact } from './components/FactList/FactList.tsx';

@@ -1,10 +1,14 @@
-/** GET /api/members.php — the member search behind /members (spec §2, §3, §6 logged-out search). */
+/** The member search behind /members and one member's profile behind /members/{id} (spec §2, §3, §6). */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   memberSearchQuerySchema,
+  memberProfileQuerySchema,
+  memberProfileResponseSchema,
   memberSearchResponseSchema,
 } from '@dating/api-client/schemas';
+import { loadMemberProfile } from '../members/profile-view.ts';
+import { loadUserView } from '../members/user-view.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { loggedOutSearchAllowed, pickTracking } from '@dating/domain';
@@ -50,5 +54,36 @@ memberRoutes.openapi(
     );
     c.header('Cache-Control', 'private, no-store');
     return c.json(result, 200);
+  },
+);
+
+memberRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/member.php',
+    request: { query: memberProfileQuerySchema },
+    responses: {
+      200: jsonBody(memberProfileResponseSchema, 'The member’s profile as this viewer may see it'),
+      400: jsonBody(apiErrorSchema, 'validation_failed'),
+      404: jsonBody(apiErrorSchema, 'not_found: no such member on this site'),
+    },
+  }),
+  async (c) => {
+    const deps = c.get('deps');
+    const session = c.get('user');
+    const [settings, me] = await Promise.all([
+      loadSiteSettings(c),
+      session ? loadUserView(deps.db, session.id) : null,
+    ]);
+    const member = await loadMemberProfile(deps.db, {
+      brandId: c.get('site').brand.id,
+      memberId: c.req.valid('query').id,
+      viewer: me ? { id: me.id, paid: me.paid_user } : null,
+      visibleFields: settings.visible_profile_fields,
+      now: deps.now?.() ?? new Date(),
+    });
+    if (!member) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ member }, 200);
   },
 );

@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
     .optional();
 
 export const GENDERS = ['male', 'female'] as const;
-export const HAIR_COLOURS = ['blond', 'brown', 'black', 'red', 'grey', 'other'] as const;
+export const HAIR_COLOURS = ['blonde', 'brown', 'black', 'red', 'grey', 'white', 'other'] as const;
 export const EYE_COLOURS = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
 export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
 export const RELATIONSHIP_STATUSES = [

@@ -44,3 +44,37 @@ export const memberSearchResponseSchema = z.object({
   similar: z.array(memberCardSchema),
 });
 export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;
+
+/** GET /api/member.php?id= — one member's profile as the viewer may see it. */
+export const memberProfileQuerySchema = z.object({
+  id: z.coerce
+    .number({ message: 'invalid' })
+    .int('invalid')
+    .positive('invalid')
+    .max(2 ** 53 - 1, 'invalid'),
+});
+
+export const profilePhotoSchema = z.object({
+  id: z.number().int(),
+  /** Thumbnail and large image file names under cdn_prefix; for a locked photo both are the server-made blur. */
+  thumb_filename: z.string(),
+  filename: z.string(),
+  locked: z.boolean(),
+});
+export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
+
+export const memberProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fictional: z.boolean(),
+  /** Only the fields the site's visible_profile_fields lists, each null when not filled in. */
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  interests: z.array(z.object({ slug: z.string(), icon: z.string() })),
+  about_me: z.string().nullable(),
+  signup_reason: z.string().nullable(),
+  photos: z.array(profilePhotoSchema),
+  /** Photos a visitor does not get at all (spec §6 "Login to view more photos"). */
+  hidden_photos: z.number().int(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+export const memberProfileResponseSchema = z.object({ member: memberProfileSchema });

@@ -22,6 +22,7 @@ export function MemberGrid({ members }: { members: MemberCard[] }) {
             photoAlt={t('members.photoOf', { name: m.name })}
             fictional={m.fictional}
             fictionalLabel={t('members.fictional')}
+            href={`/members/${m.id}`}
           />
         </li>
       ))}

@@ -6,7 +6,7 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7.5rem), 1fr))',
   gap: vars.space.s,
 });
 export const tile = style({

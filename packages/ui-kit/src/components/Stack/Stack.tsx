@@ -1,6 +1,7 @@
 /** Lays children out in a column (or a row from a breakpoint on) with even gaps. */
 import type { ReactNode } from 'react';
 import { type Space, sprinkles } from '../../sprinkles.css.ts';
+import { list } from './Stack.css.ts';
 
 type Direction = 'column' | 'row';
 type Responsive<T> = T | { mobile?: T; tablet?: T; desktop?: T };
@@ -35,5 +36,5 @@ export function Stack({
     justifyContent: JUSTIFY[justify],
     flexWrap: wrap ? 'wrap' : 'nowrap',
   });
-  return <Tag className={className}>{children}</Tag>;
+  return <Tag className={Tag === 'ul' ? `${className} ${list}` : className}>{children}</Tag>;
 }

@@ -1,0 +1,104 @@
+/**
+ * One member's profile as a viewer may see it (spec §2 /members/{id}, §5, §6): only the fields
+ * the site shows, interests, and photos by the domain rule `photoVisibility` — a blurred photo
+ * is sent only as the server-made blur (never the original's name), and a visitor gets only the
+ * main photo and a count of the others.
+ */
+import type { MemberProfile } from '@dating/api-client/schemas';
+import type { Db } from '@dating/db';
+import { interests, photos, profileInterests, profiles, users } from '@dating/db/schema';
+import { ageOn, photoVisibility } from '@dating/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+
+export async function loadMemberProfile(
+  db: Db,
+  input: {
+    brandId: string;
+    memberId: number;
+    viewer: { id: number; paid: boolean } | null;
+    visibleFields: readonly string[];
+    now: Date;
+  },
+): Promise<MemberProfile | null> {
+  const [p] = await db
+    .select({ profile: profiles, fictional: users.fictional })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.userId, input.memberId),
+        eq(users.brandId, input.brandId),
+        eq(profiles.status, 'active'),
+        ne(users.status, 'pending_deletion'),
+      ),
+    )
+    .limit(1);
+  const isSelf = input.viewer?.id === input.memberId;
+  if (!p || (!p.profile.searchable && !isSelf)) return null;
+  const profile = p.profile;
+  const [photoRows, tagRows] = await Promise.all([
+    db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.userId, input.memberId), eq(photos.status, 'approved')))
+      .orderBy(asc(photos.position), asc(photos.id)),
+    db
+      .select({ slug: interests.slug, icon: interests.icon })
+      .from(profileInterests)
+      .innerJoin(interests, eq(interests.slug, profileInterests.interestSlug))
+      .where(eq(profileInterests.userId, input.memberId))
+      .orderBy(asc(interests.slug)),
+  ]);
+  const viewer = { id: input.viewer?.id ?? null, paid: input.viewer?.paid ?? false };
+  const shown: MemberProfile['photos'] = [];
+  let hidden = 0;
+  for (const photo of photoRows) {
+    const isMain = photo.id === profile.mainPhotoId;
+    const clear =
+      photoVisibility({ ownerId: photo.userId, isMain, premiumOnly: photo.premiumOnly }, viewer) === 'clear';
+    if (clear) {
+      shown.push({
+        id: Number(photo.id),
+        filename: photo.filename,
+        thumb_filename: photo.thumbFilename,
+        locked: false,
+      });
+    } else if (viewer.id !== null && photo.blurredFilename) {
+      shown.push({
+        id: Number(photo.id),
+        filename: photo.blurredFilename,
+        thumb_filename: photo.blurredFilename,
+        locked: true,
+      });
+    } else {
+      hidden++;
+    }
+  }
+  // The main photo first, as on the member's card.
+  shown.sort((a, b) => Number(b.id === profile.mainPhotoId) - Number(a.id === profile.mainPhotoId));
+  const all: Record<string, string | number | boolean | null> = {
+    age: ageOn(profile.dateOfBirth, input.now),
+    gender: profile.gender,
+    sexuality: profile.sexuality,
+    country: profile.country,
+    region: profile.region,
+    city: profile.city,
+    hair_color: profile.hairColor,
+    eye_color: profile.eyeColor,
+    body_type: profile.bodyType,
+    relationship_status: profile.relationshipStatus,
+    tattoos: profile.tattoos,
+  };
+  const visible = new Set(input.visibleFields);
+  return {
+    id: input.memberId,
+    name: profile.name,
+    fictional: p.fictional,
+    fields: Object.fromEntries(Object.entries(all).filter(([k]) => visible.has(k))),
+    interests: visible.has('interests') ? tagRows : [],
+    about_me: visible.has('about_me') ? profile.aboutMe : null,
+    signup_reason: visible.has('signup_reason') ? profile.signupReason : null,
+    photos: shown,
+    hidden_photos: hidden,
+  };
+}
