@@ -15,6 +15,7 @@ import { memberRoutes } from './routes/members.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
 import { signupRoutes } from './routes/signup.ts';
+import { likeRoutes } from './routes/likes.ts';
 import { credentialRoutes } from './routes/credentials.ts';
 import { photoRoutes, MAX_PHOTO_BYTES } from './routes/photos.ts';
 
@@ -65,6 +66,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', signupRoutes);
   app.route('/api', credentialRoutes);
   app.route('/api', photoRoutes);
+  app.route('/api', likeRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

@@ -100,5 +100,6 @@ export async function loadMemberProfile(
     signup_reason: visible.has('signup_reason') ? profile.signupReason : null,
     photos: shown,
     hidden_photos: hidden,
+    liked: false,
   };
 }

@@ -21,7 +21,7 @@ export interface SearchFilters {
 /** Fewer results than this on page 1 brings in similar members. */
 const SIMILAR_BELOW = 6;
 
-function conditions(
+export function conditions(
   brandId: string,
   viewerId: number | null,
   f: Omit<SearchFilters, 'page'>,
@@ -43,7 +43,14 @@ function conditions(
   return where;
 }
 
-async function page(db: Db, where: SQL[], limit: number, offset: number, now: Date): Promise<MemberCard[]> {
+/** Member cards matching `where`, newest first (search pages, likes). */
+export async function memberCards(
+  db: Db,
+  where: SQL[],
+  limit: number,
+  offset: number,
+  now: Date,
+): Promise<MemberCard[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -88,7 +95,7 @@ export async function searchMembers(
 ) {
   const where = conditions(brandId, viewerId, filters, now);
   const [members, [total]] = await Promise.all([
-    page(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now),
+    memberCards(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now),
     db
       .select({ n: count() })
       .from(users)
@@ -101,7 +108,7 @@ export async function searchMembers(
     // Similar: keep the gender, drop place and age, so a narrow search still shows people.
     const loose = conditions(brandId, viewerId, { gender: filters.gender }, now);
     const ids = new Set(members.map((m) => m.id));
-    similar = (await page(db, loose, SIMILAR_BELOW * 2, 0, now))
+    similar = (await memberCards(db, loose, SIMILAR_BELOW * 2, 0, now))
       .filter((m) => !ids.has(m.id))
       .slice(0, SIMILAR_BELOW);
   }

@@ -8,6 +8,8 @@ import {
   memberSearchResponseSchema,
 } from '@dating/api-client/schemas';
 import { loadMemberProfile } from '../members/profile-view.ts';
+import { likes } from '@dating/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { loadUserView } from '../members/user-view.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
@@ -83,6 +85,18 @@ memberRoutes.openapi(
       now: deps.now?.() ?? new Date(),
     });
     if (!member) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+    if (session) {
+      const [mine] = await deps.db
+        .select({ id: likes.likerId })
+        .from(likes)
+        .where(and(eq(likes.likerId, session.id), eq(likes.likedId, member.id)));
+      member.liked = Boolean(mine);
+      // Spec §4: opening a profile clears its new-like flag.
+      await deps.db
+        .update(likes)
+        .set({ isNew: false })
+        .where(and(eq(likes.likerId, member.id), eq(likes.likedId, session.id), eq(likes.isNew, true)));
+    }
     c.header('Cache-Control', 'private, no-store');
     return c.json({ member }, 200);
   },

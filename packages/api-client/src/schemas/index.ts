@@ -3,3 +3,4 @@ export * from './settings.ts';
 export * from './user.ts';
 export * from './members.ts';
 export * from './account.ts';
+export * from './likes.ts';

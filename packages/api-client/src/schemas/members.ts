@@ -75,6 +75,8 @@ export const memberProfileSchema = z.object({
   photos: z.array(profilePhotoSchema),
   /** Photos a visitor does not get at all (spec §6 "Login to view more photos"). */
   hidden_photos: z.number().int(),
+  /** The viewer liked this member (false for a visitor). */
+  liked: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const memberProfileResponseSchema = z.object({ member: memberProfileSchema });

@@ -1,3 +1,4 @@
 export * from './sites.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './social.ts';
