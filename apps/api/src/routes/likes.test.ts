@@ -62,11 +62,13 @@ describe('likes and matches', () => {
     const [other] = await h.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.brandId, 'velvet'))
+      .where(and(eq(users.brandId, 'velvet'), notInArray(users.id, [alice.id, bob.id])))
       .limit(1);
     await h.db.update(users).set({ brandId: 'herflame' }).where(eq(users.id, other!.id));
     try {
-      expect((await like(Number(other!.id), alice.cookie)).status).toBe(404);
+      const res = await like(Number(other!.id), alice.cookie);
+      expect(res.body.error?.code).toBe('not_found');
+      expect(res.status).toBe(404);
     } finally {
       await h.db.update(users).set({ brandId: 'velvet' }).where(eq(users.id, other!.id));
     }
