@@ -13,6 +13,8 @@ import {
   expectNoAxeViolations,
   logIn,
   logOut,
+  SIGNUP_BASE,
+  SIGNUP_HOST,
 } from './support/fixtures.ts';
 
 const OUTBOX = `http://localhost:${process.env.E2E_PORT ?? 3199}/dev/mail`;
@@ -20,8 +22,9 @@ const PHOTO = join(import.meta.dirname, 'support', 'portrait.png');
 const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.org`;
 
+test.use({ baseURL: SIGNUP_BASE });
 test.beforeEach(async ({ context }) => {
-  await dismissEntryWarning(context);
+  await dismissEntryWarning(context, SIGNUP_HOST);
 });
 
 /** Opens the newest outbox e-mail to `to` and follows its link. */

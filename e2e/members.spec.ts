@@ -4,7 +4,15 @@
  * the main photo and is asked to log in for more.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { ALICE, BOB, dismissEntryWarning, expectNoAxeViolations, logIn } from './support/fixtures.ts';
+import {
+  ALICE,
+  BOB,
+  SIGNUP_BASE,
+  SIGNUP_HOST,
+  dismissEntryWarning,
+  expectNoAxeViolations,
+  logIn,
+} from './support/fixtures.ts';
 
 test.beforeEach(async ({ context }) => {
   await dismissEntryWarning(context);
@@ -80,4 +88,64 @@ test('an unknown member id shows the 404 page', async ({ page }) => {
   const res = await page.goto('/members/987654321');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
+test.describe('on a brand of its own', () => {
+  test.use({ baseURL: SIGNUP_BASE });
+
+  test('a like, a like back from a second browser, the match popup and the likes lists', async ({
+    page,
+    browser,
+  }) => {
+    // A fresh pair of members keeps the journey independent of other runs.
+    const ids: number[] = [];
+    const pages: Page[] = [page];
+    await dismissEntryWarning(page.context(), SIGNUP_HOST);
+    const other = await browser.newContext({ baseURL: SIGNUP_BASE });
+    await dismissEntryWarning(other, SIGNUP_HOST);
+    pages.push(await other.newPage());
+    for (const [i, p] of pages.entries()) {
+      await p.goto('/signup');
+      await p.getByLabel('I am', { exact: true }).selectOption(i === 0 ? 'male' : 'female');
+      await p.getByLabel('I am looking for').selectOption(i === 0 ? 'female' : 'male');
+      await p.getByLabel('Username').fill(i === 0 ? 'Liker' : 'Likee');
+      await p.getByLabel(/Date of birth/).fill('1985-03-03');
+      await p.getByLabel('E-mail address').fill(`like${i}-${Date.now()}@example.org`);
+      await p.getByLabel('Password').fill('my-secret-pass');
+      await p.getByLabel(/accept the terms/).check();
+      await p.getByRole('button', { name: 'Create my account' }).click();
+      await expect(p.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+      ids.push((await apiJson(p, '/api/user.php')).user.id);
+    }
+    // New profiles show once the e-mail is confirmed; confirm both through the outbox link.
+    for (const p of pages) {
+      const me = (await apiJson(p, '/api/user.php')).user;
+      await p.goto(`http://localhost:${process.env.E2E_PORT ?? 3199}/dev/mail`);
+      const href = await p
+        .getByRole('row')
+        .filter({ hasText: me.email })
+        .first()
+        .getByRole('link')
+        .getAttribute('href');
+      await p.goto(`http://localhost:${process.env.E2E_PORT ?? 3199}${href}`);
+      await p.goto((await p.getByRole('listitem').getByRole('link').first().getAttribute('href'))!);
+      await expect(p.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+    }
+    const [mine, theirs] = pages as [Page, Page];
+    await mine.goto(`/members/${ids[1]}`);
+    await mine.getByRole('button', { name: 'Like Likee' }).click();
+    await expect(mine.getByText('You like Likee')).toBeVisible();
+
+    await theirs.goto('/likes');
+    await expect(theirs.getByRole('link', { name: 'Received (1 new)' })).toBeVisible();
+    await theirs.getByRole('main').getByRole('link', { name: /Liker/ }).click();
+    await theirs.getByRole('button', { name: 'Like Liker' }).click();
+    const popup = theirs.getByRole('dialog', { name: "It's a match!" });
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(theirs);
+    await popup.getByRole('link', { name: 'See your matches' }).click();
+    await expect(theirs).toHaveURL(/\/likes\/matches$/);
+    await expect(theirs.getByRole('main').getByRole('link', { name: /Liker/ })).toBeVisible();
+    await other.close();
+  });
 });

@@ -6,6 +6,12 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 /** Node's resolver does not map *.localhost: API-level requests go to loopback with a Host header. */
 export const LOOPBACK = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 export const ALICE = 'alice@velvet.demo';
+/**
+ * Journeys that create members run on a second brand, so the default brand's search keeps
+ * showing only the seeded demo members that other journeys count on.
+ */
+export const SIGNUP_HOST = 'herflame.localhost';
+export const SIGNUP_BASE = `http://${SIGNUP_HOST}:${process.env.E2E_PORT ?? 3199}`;
 export const BOB = 'bob@velvet.demo';
 
 export async function expectNoAxeViolations(page: Page) {

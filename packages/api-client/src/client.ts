@@ -19,6 +19,7 @@ import {
   memberSearchResponseSchema,
 } from './schemas/members.ts';
 import { ApiError } from './api-error.ts';
+import { likeResponseSchema, likesResponseSchema } from './schemas/likes.ts';
 import {
   type ProfileUpdate,
   type SignupRequest,
@@ -169,6 +170,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call(companyInfoResponseSchema, 'GET', '/api/companyinfo.php')).data.companyinfo,
     interests: async () => (await call(interestsResponseSchema, 'GET', '/api/interests.php')).data.interests,
     regions: async () => (await call(regionsResponseSchema, 'GET', '/api/regions.php')).data.regions,
+    like: async (id: number, source: 'profile' | 'search' | 'swipe' = 'profile') =>
+      (await call(likeResponseSchema, 'POST', '/api/like.php', { id, source })).data,
+    likes: async () => (await call(likesResponseSchema, 'GET', '/api/likes.php')).data,
     member: async (id: number | string) =>
       (await call(memberProfileResponseSchema, 'GET', `/api/member.php${query({ id })}`)).data.member,
     members: async (q: MemberSearchQuery) =>

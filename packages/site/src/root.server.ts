@@ -4,6 +4,7 @@
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { localeCookie, readLocaleCookie, resolveLocale } from '@dating/i18n';
+import { totalNewLikes } from '@dating/domain';
 import { type SiteLoadContext, apiFor } from './context.server.ts';
 import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
@@ -18,6 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.user(),
     api.companyInfo(),
   ]);
+  // Spec §2 top navigation: the likes entry carries the number of new likes.
+  const newLikes = user ? totalNewLikes((await api.likes()).liked_by) : 0;
   const { locale, setCookie } = resolveLocale({
     cookie: readLocaleCookie(request.headers.get('cookie')),
     domainLanguage: settings.domain_language,
@@ -33,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale,
       settings,
       user,
+      newLikes,
       company,
       entryWarningDismissedAt: readEntryWarningDismissal(request.headers.get('cookie')),
       alertsDismissedAt: readAlertDismissals(request.headers.get('cookie')),

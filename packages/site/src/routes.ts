@@ -16,6 +16,8 @@ export function siteRoutes(appDir: string): RouteConfig {
       route('login', file('login.tsx'), { id: 'login' }),
       route('members', file('members.tsx'), { id: 'members' }),
       route('members/:id', file('member.tsx'), { id: 'members-id' }),
+      route('likes', file('likes.tsx'), { id: 'likes' }),
+      route('likes/:type', file('likes.tsx'), { id: 'likes-type' }),
       route('signup', file('signup.tsx'), { id: 'signup' }),
       route('signup/photo', file('signup.photo.tsx'), { id: 'signup-photo' }),
       route('signup/:group', file('signup.details.tsx'), { id: 'signup-details' }),

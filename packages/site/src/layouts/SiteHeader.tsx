@@ -3,7 +3,7 @@
  * my-account dropdown. The language menu shows only when the domain offers more than one locale.
  */
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
-import { Button, TopNav } from '@dating/ui-kit';
+import { Badge, Button, TopNav } from '@dating/ui-kit';
 import { showLanguageMenu } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
@@ -28,6 +28,16 @@ export function SiteHeader() {
           label: t('nav.search'),
           icon: 'search' as const,
           current: pathname === '/members',
+        },
+        {
+          href: '/likes',
+          label: t('nav.likes'),
+          icon: 'heart' as const,
+          current: pathname.startsWith('/likes'),
+          badge:
+            root.newLikes > 0 ? (
+              <Badge count={root.newLikes} label={t('nav.newLikes', { count: root.newLikes })} />
+            ) : undefined,
         },
       ]
     : [];

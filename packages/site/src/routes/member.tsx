@@ -4,8 +4,8 @@
  * more, spec §6), the fields the site shows, interests with icons, about me, and the site's
  * fictional-profile warning where it applies.
  */
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isApiError } from '@dating/api-client';
 import { countryName } from '@dating/i18n';
 import { Alert, Button, Card, Heading, InterestChip, PhotoGallery, Stack } from '@dating/ui-kit';
@@ -14,10 +14,24 @@ import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { ProfileFacts } from '../components/ProfileFacts.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { apiFailure } from '../lib/api-action.ts';
+import { requireMember } from '../lib/member.server.ts';
+import { MatchModal } from '../components/MatchModal.tsx';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { api } = await requireMember(request, ctx);
+  try {
+    const { match } = await api.like(Number(params.id));
+    return { match };
+  } catch (error) {
+    return apiFailure(error);
+  }
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
@@ -43,6 +57,8 @@ export default function MemberPage() {
     .filter(Boolean)
     .join(', ');
   const here = `/members/${member.id}`;
+  const result = useActionData<typeof action>() as { match?: boolean } | undefined;
+  const liking = useNavigation().state === 'submitting';
   return (
     <Stack gap="large">
       <Stack gap="small">
@@ -50,7 +66,25 @@ export default function MemberPage() {
           {age === null ? member.name : t('member.nameAge', { name: member.name, age })}
         </PageHeading>
         {place ? <p>{place}</p> : null}
+        {root?.user ? (
+          member.liked ? (
+            <p>
+              <strong>{t('member.youLike', { name: member.name })}</strong>
+            </p>
+          ) : (
+            <Form method="post">
+              <Button type="submit" loading={liking}>
+                {t('member.like', { name: member.name })}
+              </Button>
+            </Form>
+          )
+        ) : (
+          <Button href={`/login?redirectTo=${encodeURIComponent(here)}`} variant="soft">
+            {t('errors.login_required_like', { name: member.name })}
+          </Button>
+        )}
       </Stack>
+      {result?.match ? <MatchModal name={member.name} /> : null}
       {member.fictional && root?.settings.fictional_icon ? (
         <Alert tone="warning">
           <strong>{t('members.fictional')}: </strong>
