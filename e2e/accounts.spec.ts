@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   dismissEntryWarning,
@@ -16,40 +16,13 @@ import {
   SIGNUP_BASE,
   SIGNUP_HOST,
 } from './support/fixtures.ts';
+import { fillStepZero, followMailLink, unique } from './support/accounts.ts';
 
-const OUTBOX = `http://localhost:${process.env.E2E_PORT ?? 3199}/dev/mail`;
 const PHOTO = join(import.meta.dirname, 'support', 'portrait.png');
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.org`;
-
 test.use({ baseURL: SIGNUP_BASE });
 test.beforeEach(async ({ context }) => {
   await dismissEntryWarning(context, SIGNUP_HOST);
 });
-
-/** Opens the newest outbox e-mail to `to` and follows its link. */
-async function followMailLink(page: Page, to: string, subject: RegExp) {
-  await page.goto(OUTBOX);
-  const row = page.getByRole('row').filter({ hasText: to }).first();
-  await expect(row).toBeVisible();
-  const mail = await row.getByRole('link', { name: subject }).getAttribute('href');
-  await page.goto(new URL(mail!, OUTBOX).href);
-  const link = page.getByRole('listitem').getByRole('link').first();
-  await page.goto((await link.getAttribute('href'))!);
-}
-
-async function fillStepZero(page: Page, email: string, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('I am', { exact: true }).selectOption('male');
-  await page.getByLabel('I am looking for').selectOption('female');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel(/Date of birth/).fill('1988-05-17');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill('my-secret-pass');
-  await page.getByLabel(/accept the terms/).check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
-}
 
 test('a visitor signs up through every step, confirms the e-mail and logs in again', async ({ page }) => {
   const email = unique('full');

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite — lint, types, unit and API tests (PGlite, and PostgreSQL too when
 // DATABASE_URL is set), the brand builds, Storybook's build, and the browser journeys in
 // Debian's Chromium. Ends with one "N passed, N failed" line over every runner.
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, installWorkspace, pnpmCommand, run } from './lib/toolchain.mjs';
 
@@ -40,6 +40,7 @@ const steps = [
       'build',
       '--concurrency=2',
       '--output-logs=new-only',
+      '--summarize',
     ],
   ],
   [
@@ -78,6 +79,29 @@ for (const file of reports) {
     failed += report.numFailedTests;
   }
 }
-if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+// CI keeps only the tail of the output: repeat the end of every failed turbo task's log there.
+if (failedSteps.length) {
+  for (const task of failedTurboTasks()) {
+    const lines = readFileSync(task.log, 'utf8').trimEnd().split('\n');
+    console.error(`\n── ${task.id} failed; its last lines:\n${lines.slice(-40).join('\n')}`);
+  }
+  console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
+
+/** Tasks of the newest turbo run summary (`--summarize`) that exited non-zero, with their logs. */
+function failedTurboTasks() {
+  const runs = join(ROOT, '.turbo', 'runs');
+  if (!existsSync(runs)) return [];
+  const newest = readdirSync(runs)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(runs, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return [];
+  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+  return (summary.tasks ?? [])
+    .filter((t) => t.execution && t.execution.exitCode !== 0)
+    .map((t) => ({ id: t.taskId, log: join(ROOT, t.logFile ?? '') }))
+    .filter((t) => existsSync(t.log) && statSync(t.log).isFile());
+}

@@ -2,7 +2,24 @@
 // Remix v2 with every v3 future flag on, vanilla-extract for styles.
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+/** Copies the shared service worker to /sw.js of the client build (one file for every brand). */
+function serviceWorker() {
+  const source = new URL('./src/service-worker/sw.js', import.meta.url);
+  let ssr = false;
+  return {
+    name: 'dating-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (!ssr) this.emitFile({ type: 'asset', fileName: 'sw.js', source: readFileSync(source, 'utf8') });
+    },
+  };
+}
 
 /** @param {{ brandId: string }} options */
 export function brandViteConfig({ brandId }) {
@@ -14,6 +31,7 @@ export function brandViteConfig({ brandId }) {
     server: { fs: { allow: ['../..'] } },
     plugins: [
       vanillaExtractPlugin(),
+      serviceWorker(),
       remix({
         future: {
           v3_fetcherPersist: true,

@@ -16,11 +16,19 @@ import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { likeRoutes } from './routes/likes.ts';
+import { safetyRoutes } from './routes/safety.ts';
+import { swipeRoutes } from './routes/swipe.ts';
+import { autoLikeRoutes } from './routes/auto-like.ts';
+import { matchFinderRoutes } from './routes/match-finder.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
 import { credentialRoutes } from './routes/credentials.ts';
 import { photoRoutes, MAX_PHOTO_BYTES } from './routes/photos.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { paymentRoutes } from './routes/payments.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PHOTO_PATHS = new Set(['/api/photos.php', '/api/message-photo.php']);
 
 /** Refuses state-changing requests sent by another origin's page (CSRF), in any mode. */
 const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
@@ -50,7 +58,7 @@ export function createApi(deps: ApiDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MiB'), 413),
   });
-  app.use('*', (c, next) => (c.req.path === '/api/photos.php' ? photoLimit(c, next) : jsonLimit(c, next)));
+  app.use('*', (c, next) => (PHOTO_PATHS.has(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
   app.get('/api/openapi.json', (c) =>
     c.json(
       app.getOpenAPIDocument({
@@ -67,6 +75,13 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', credentialRoutes);
   app.route('/api', photoRoutes);
   app.route('/api', likeRoutes);
+  app.route('/api', safetyRoutes);
+  app.route('/api', swipeRoutes);
+  app.route('/api', autoLikeRoutes);
+  app.route('/api', matchFinderRoutes);
+  app.route('/api', geocodeRoutes);
+  app.route('/api', chatRoutes);
+  app.route('/api', paymentRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

@@ -2,3 +2,5 @@ export { createApi, MAX_BODY_BYTES, type Api } from './app.ts';
 export type { ApiDeps } from './http/env.ts';
 export { hashPassword } from './auth/password.ts';
 export { createMailer, type Mailer } from './mail/mailer.ts';
+export { createInProcessEventBus, type ChatEventBus } from './chat/events.ts';
+export { createPushSender, type PushSender } from './push/send.ts';

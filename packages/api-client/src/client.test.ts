@@ -102,7 +102,9 @@ describe('createApiClient', () => {
   });
 
   it('sends filters as a query string, leaving out empty ones', async () => {
-    const { api, calls } = client([ok({ members: [], total: 0, page: 1, per_page: 24, similar: [] })]);
+    const { api, calls } = client([
+      ok({ members: [], total: 0, total_capped: false, page: 1, per_page: 24, similar: [] }),
+    ]);
     await api.members({ gender: 'female', country: '', page: 2 });
     expect(new URL(calls[0]!.url).search).toBe('?gender=female&page=2');
   });

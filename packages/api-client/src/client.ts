@@ -19,11 +19,33 @@ import {
   memberSearchResponseSchema,
 } from './schemas/members.ts';
 import { ApiError } from './api-error.ts';
-import { likeResponseSchema, likesResponseSchema } from './schemas/likes.ts';
+import { type MatchFinderQuery, matchFinderResponseSchema } from './schemas/match-finder.ts';
+import {
+  type SendMessageRequest,
+  chatsResponseSchema,
+  conversationResponseSchema,
+  sendMessageResponseSchema,
+} from './schemas/chat.ts';
+import {
+  bundlesResponseSchema,
+  paymentResponseSchema,
+  paymentSchema,
+  transactionsResponseSchema,
+} from './schemas/payments.ts';
+import {
+  type ReportRequest,
+  autoLikeResponseSchema,
+  likeResponseSchema,
+  likesResponseSchema,
+  swipeResponseSchema,
+  swipeStateSchema,
+} from './schemas/likes.ts';
 import {
   type ProfileUpdate,
   type SignupRequest,
   emailSentResponseSchema,
+  geocodeResponseSchema,
+  ownPhotosResponseSchema,
   ownProfileResponseSchema,
   signupResponseSchema,
 } from './schemas/account.ts';
@@ -134,6 +156,12 @@ export function createApiClient(options: ApiClientOptions) {
     profile: async () => (await call(ownProfileResponseSchema, 'GET', '/api/profile.php')).data.profile,
     updateProfile: async (body: ProfileUpdate) =>
       (await call(ownProfileResponseSchema, 'PATCH', '/api/profile.php', body)).data.profile,
+    geocode: async (lat: number, lon: number) =>
+      (await call(geocodeResponseSchema, 'GET', `/api/geocode.php${query({ lat, lon })}`)).data,
+    ownPhotos: async () => (await call(ownPhotosResponseSchema, 'GET', '/api/photos.php')).data,
+    setMainPhoto: async (id: number) => (await call(okResponseSchema, 'PUT', '/api/photos.php', { id })).data,
+    deletePhoto: async (id: number) =>
+      (await call(okResponseSchema, 'DELETE', '/api/photos.php', { id })).data,
     uploadPhoto: async (photo: Blob, filename = 'photo') => {
       const body = new FormData();
       body.set('photo', photo, filename);
@@ -173,6 +201,53 @@ export function createApiClient(options: ApiClientOptions) {
     like: async (id: number, source: 'profile' | 'search' | 'swipe' = 'profile') =>
       (await call(likeResponseSchema, 'POST', '/api/like.php', { id, source })).data,
     likes: async () => (await call(likesResponseSchema, 'GET', '/api/likes.php')).data,
+    autoLike: async () => (await call(autoLikeResponseSchema, 'GET', '/api/auto-like.php')).data.profile,
+    matchFinder: async (q: MatchFinderQuery) =>
+      (
+        await call(
+          matchFinderResponseSchema,
+          'GET',
+          `/api/match-finder.php${query(q as Record<string, string>)}`,
+        )
+      ).data,
+    swipeState: async () => (await call(swipeStateSchema, 'GET', '/api/swipe.php')).data,
+    swipe: async (id: number, like: boolean) =>
+      (await call(swipeResponseSchema, 'POST', '/api/swipe.php', { id, like })).data,
+    block: async (id: number) => (await call(okResponseSchema, 'POST', '/api/block.php', { id })).data,
+    unblock: async (id: number) => (await call(okResponseSchema, 'DELETE', '/api/block.php', { id })).data,
+    report: async (body: ReportRequest) =>
+      (await call(okResponseSchema, 'POST', '/api/report.php', body)).data,
+    chats: async () => (await call(chatsResponseSchema, 'GET', '/api/chats.php')).data,
+    conversation: async (q: { id: number } | { profile: number }) =>
+      (await call(conversationResponseSchema, 'GET', `/api/chat.php${query(q)}`)).data,
+    sendMessage: async (body: SendMessageRequest) =>
+      (await call(sendMessageResponseSchema, 'POST', '/api/message.php', body)).data,
+    sendPhoto: async (profile: number, photo: Blob, clientId?: string) => {
+      const body = new FormData();
+      body.set('profile', String(profile));
+      if (clientId) body.set('client_id', clientId);
+      body.set('photo', photo, 'photo');
+      return (await call(sendMessageResponseSchema, 'POST', '/api/message-photo.php', body)).data;
+    },
+    deleteChat: async (body: { conversation: number } | { profile: number }) =>
+      (await call(okResponseSchema, 'DELETE', '/api/chat.php', body)).data,
+    typing: async (profile: number) =>
+      (await call(okResponseSchema, 'POST', '/api/typing.php', { profile })).data,
+    bundles: async () => (await call(bundlesResponseSchema, 'GET', '/api/bundles.php')).data,
+    startPayment: async (body: { tier: string; method: string }) =>
+      (await call(paymentResponseSchema, 'POST', '/api/payment.php', body)).data,
+    payment: async (id: number) =>
+      (await call(zod.object({ payment: paymentSchema }), 'GET', `/api/payment.php${query({ id })}`)).data
+        .payment,
+    sandboxOutcome: async (id: number, outcome: 'approve' | 'decline' | 'cancel') =>
+      (
+        await call(zod.object({ payment: paymentSchema }), 'POST', '/api/payment-sandbox.php', {
+          id,
+          outcome,
+        })
+      ).data.payment,
+    transactions: async () =>
+      (await call(transactionsResponseSchema, 'GET', '/api/transactions.php')).data.payments,
     member: async (id: number | string) =>
       (await call(memberProfileResponseSchema, 'GET', `/api/member.php${query({ id })}`)).data.member,
     members: async (q: MemberSearchQuery) =>

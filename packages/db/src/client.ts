@@ -22,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL (tests open a second pool on it as a second server would). */
+  url?: string;
   close(): Promise<void>;
   /** Internal: runs the migrations on this connection. */
   runMigrations(): Promise<void>;
@@ -32,6 +34,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta
 export async function createDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -112,12 +117,36 @@ export async function createTestDatabase(): Promise<Database> {
   await migrate(database);
   return {
     ...database,
+    url: target.toString(),
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * Drops a test database once the closed pool's backends have gone. Without FORCE first: FORCE
+ * would kill a connection still saying goodbye, and its client then reports an error nobody
+ * listens to (CI saw "terminating connection due to administrator command" as an unhandled
+ * error). FORCE only as the last resort after about five seconds.
+ */
+async function dropDatabase(url: string, name: string) {
+  const dropper = new pg.Client({ connectionString: url });
+  await dropper.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        // 55006: the database is still being accessed by other users (closing backends).
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await dropper.end();
+  }
 }

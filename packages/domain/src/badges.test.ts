@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appBadgeCount,
+  newMatchIds,
   lowCreditBadge,
   titleWithCount,
   totalNewLikes,
@@ -55,5 +56,17 @@ describe('§4 Badges and title: unread messages plus new likes', () => {
     ).toBe(7);
     expect(totalUnread([])).toBe(0);
     expect(totalNewLikes([{ like_new: true }, { like_new: false }, { like_new: true }])).toBe(2);
+  });
+});
+
+describe('§2 match banner: new matches', () => {
+  it('are new received likes from members the member liked', () => {
+    const likedBy = [
+      { id: 1, like_new: true },
+      { id: 2, like_new: true },
+      { id: 3, like_new: false },
+    ];
+    expect(newMatchIds(likedBy, [2, 3, 4])).toEqual([2]);
+    expect(newMatchIds(likedBy, [])).toEqual([]);
   });
 });

@@ -50,3 +50,15 @@ export function totalUnread(chats: readonly { num_unread_messages: number }[]): 
 export function totalNewLikes(likedBy: readonly { like_new: boolean }[]): number {
   return likedBy.filter((l) => l.like_new).length;
 }
+
+/**
+ * Spec §2 match banner: the members whose like made a match the member has not seen yet — a
+ * new received like from someone they had liked (opening the profile clears it, as any like).
+ */
+export function newMatchIds(
+  likedBy: readonly { id: number; like_new: boolean }[],
+  liked: readonly number[],
+): number[] {
+  const mine = new Set(liked);
+  return likedBy.filter((l) => l.like_new && mine.has(l.id)).map((l) => l.id);
+}

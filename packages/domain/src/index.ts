@@ -6,6 +6,7 @@ export * from './calendar.ts';
 export * from './constants.ts';
 export * from './discount-codes.ts';
 export * from './entry-warning.ts';
+export * from './gifts.ts';
 export * from './errors.ts';
 export * from './interests.ts';
 export * from './lifecycle.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERESTS, interestIcon, interestsFor } from './interests.ts';
+import { INTERESTS, MAX_INTERESTS, interestIcon, interestsFor, validInterestChoice } from './interests.ts';
 
 describe('§3 Interests: tags with icons', () => {
   it('has about 40 unique slugs, each with an icon', () => {
@@ -32,5 +32,27 @@ describe('§3 Interests: tags with icons', () => {
     expect(interestsFor(true)).toBe(INTERESTS);
     expect(interestsFor(false).some((i) => i.adult)).toBe(false);
     expect(interestsFor(false).length).toBeLessThan(INTERESTS.length);
+  });
+});
+
+describe('interest choice (ADR 0021)', () => {
+  it('allows up to 12 known interests, each once', () => {
+    const offered = interestsFor(true);
+    const slugs = offered.slice(0, MAX_INTERESTS).map((i) => i.slug);
+    expect(validInterestChoice(slugs, offered)).toBe(true);
+    expect(validInterestChoice([], offered)).toBe(true);
+    expect(
+      validInterestChoice(
+        offered.slice(0, MAX_INTERESTS + 1).map((i) => i.slug),
+        offered,
+      ),
+    ).toBe(false);
+    expect(validInterestChoice(['beach', 'beach'], offered)).toBe(false);
+    expect(validInterestChoice(['knitting-on-mars'], offered)).toBe(false);
+  });
+
+  it('refuses an adult interest where the brand offers none', () => {
+    const adult = INTERESTS.find((i) => i.adult)!;
+    expect(validInterestChoice([adult.slug], interestsFor(false))).toBe(false);
   });
 });

@@ -68,3 +68,17 @@ export function interestIcon(slug: string): string {
 export function interestsFor(includeAdult: boolean): readonly InterestTag[] {
   return includeAdult ? INTERESTS : INTERESTS.filter((i) => !i.adult);
 }
+
+/**
+ * How many interests a member may pick (docs/decisions/0021): enough to say who they are, few
+ * enough that "interests in common" (the match finder's ranking) still means something.
+ */
+export const MAX_INTERESTS = 12;
+
+/** Whether a chosen set is allowed: known slugs, none twice, at most MAX_INTERESTS. */
+export function validInterestChoice(slugs: readonly string[], offered: readonly InterestTag[]): boolean {
+  const known = new Set(offered.map((i) => i.slug));
+  return (
+    slugs.length <= MAX_INTERESTS && new Set(slugs).size === slugs.length && slugs.every((s) => known.has(s))
+  );
+}

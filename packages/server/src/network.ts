@@ -5,7 +5,13 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApi, createMailer, hashPassword } from '@dating/api';
+import {
+  createApi,
+  createInProcessEventBus,
+  createMailer,
+  createPushSender,
+  hashPassword,
+} from '@dating/api';
 import { loadOrCreateVapidKeys } from '@dating/api/vapid';
 import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
@@ -73,6 +79,14 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     pushPublicKey: vapid.publicKey,
     mailer,
     uploadsDir,
+    chatPhotosDir: join(config.dataDir, 'chat-photos'),
+    events: createInProcessEventBus(),
+    // VAPID subject: how a push service reaches the operator (env, else the default brand's support address).
+    push: createPushSender(
+      vapid,
+      process.env.VAPID_SUBJECT ??
+        `mailto:support@${brands.find((b) => b.id === config.defaultBrandId)?.domains[0]?.host ?? 'localhost'}`,
+    ),
   });
   const builds = await loadBrandBuilds(
     brands,
@@ -113,7 +127,11 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
           onFound: (_p, cc) => {
             cc.header(
               'Cache-Control',
-              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+              immutable
+                ? 'public, max-age=31536000, immutable'
+                : path === '/sw.js'
+                  ? 'no-cache' // a new worker reaches members at their next visit
+                  : 'public, max-age=3600',
             );
           },
         })(c, async () => {});

@@ -4,7 +4,7 @@
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { localeCookie, readLocaleCookie, resolveLocale } from '@dating/i18n';
-import { totalNewLikes } from '@dating/domain';
+import { newMatchIds, totalNewLikes } from '@dating/domain';
 import { type SiteLoadContext, apiFor } from './context.server.ts';
 import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
@@ -19,8 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.user(),
     api.companyInfo(),
   ]);
-  // Spec §2 top navigation: the likes entry carries the number of new likes.
-  const newLikes = user ? totalNewLikes((await api.likes()).liked_by) : 0;
+  // Spec §2 top navigation: the messages entry carries the unread count, the likes entry the
+  // number of new likes; a like that made a match the member has not seen yet brings the match banner.
+  const [likes, chats] = user ? await Promise.all([api.likes(), api.chats()]) : [null, null];
+  const unreadMessages = chats?.total_unread ?? 0;
+  const newLikes = likes ? totalNewLikes(likes.liked_by) : 0;
+  const matchId = likes ? newMatchIds(likes.liked_by, likes.liked)[0] : undefined;
+  const match = likes?.profiles.find((p) => p.id === matchId);
+  const newMatch = match ? { id: match.id, name: match.name } : null;
   const { locale, setCookie } = resolveLocale({
     cookie: readLocaleCookie(request.headers.get('cookie')),
     domainLanguage: settings.domain_language,
@@ -37,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       settings,
       user,
       newLikes,
+      unreadMessages,
+      newMatch,
       company,
       entryWarningDismissedAt: readEntryWarningDismissal(request.headers.get('cookie')),
       alertsDismissedAt: readAlertDismissals(request.headers.get('cookie')),

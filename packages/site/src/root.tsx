@@ -7,6 +7,8 @@ import { LinkProvider } from '@dating/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
+import { LiveUpdates } from './components/LiveUpdates.tsx';
+import { OfflineNotice } from './components/OfflineNotice.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
@@ -44,7 +46,9 @@ export default function App() {
   useChangeLanguage(useRootData()?.locale ?? 'en');
   return (
     <LinkProvider value={RouterLink}>
+      <OfflineNotice />
       <Outlet />
+      <LiveUpdates />
     </LinkProvider>
   );
 }

@@ -32,6 +32,8 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Toggle, type ToggleProps } from './components/Toggle/Toggle.tsx';
 export { Badge, type BadgeProps } from './components/Badge/Badge.tsx';
+export { PhotoTile, type PhotoTileProps } from './components/PhotoTile/PhotoTile.tsx';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export {
@@ -56,6 +58,14 @@ export {
   type ChatBubbleProps,
 } from './components/ChatBubble/ChatBubble.tsx';
 export { MessageComposer, type MessageComposerProps } from './components/MessageComposer/MessageComposer.tsx';
+export { GiftArt } from './components/GiftArt/GiftArt.tsx';
+export { GiftGrid, type GiftGridProps } from './components/GiftGrid/GiftGrid.tsx';
+export { ChatFrame, type ChatFrameProps } from './components/ChatFrame/ChatFrame.tsx';
+export {
+  ConversationList,
+  ConversationRow,
+  type ConversationRowProps,
+} from './components/ConversationRow/ConversationRow.tsx';
 export {
   PhotoGallery,
   type GalleryPhoto,

@@ -3,7 +3,9 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme/contract.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
+// The top navigation is sticky (60 px): anchors and keyboard focus scroll to just below it, so a
+// focused control is never hidden under the bar (WCAG 2.4.11).
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%', scrollPaddingTop: '72px' });
 globalStyle('body', {
   margin: 0,
   minHeight: '100vh',

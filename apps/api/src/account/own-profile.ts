@@ -1,11 +1,18 @@
 /** The member's own profile fields, as the signup steps and the profile page edit them. */
 import type { OwnProfile } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
-import { profiles } from '@dating/db/schema';
-import { eq } from 'drizzle-orm';
+import { profileInterests, profiles } from '@dating/db/schema';
+import { asc, eq } from 'drizzle-orm';
 
 export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile> {
-  const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [[p], chosen] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1),
+    db
+      .select({ slug: profileInterests.interestSlug })
+      .from(profileInterests)
+      .where(eq(profileInterests.userId, userId))
+      .orderBy(asc(profileInterests.interestSlug)),
+  ]);
   if (!p) throw new Error(`profile of user ${userId} is missing`);
   return {
     name: p.name,
@@ -22,5 +29,6 @@ export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile
     tattoos: p.tattoos,
     about_me: p.aboutMe,
     signup_reason: p.signupReason,
+    interests: chosen.map((r) => r.slug),
   };
 }

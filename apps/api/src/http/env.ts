@@ -2,6 +2,8 @@
 import type { BrandConfig, Company, Site } from '@dating/brand';
 import type { Db } from '@dating/db';
 import type { SessionUser } from '../auth/session.ts';
+import type { ChatEventBus } from '../chat/events.ts';
+import type { PushSender } from '../push/send.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export interface ApiDeps {
@@ -21,6 +23,12 @@ export interface ApiDeps {
   mailer: Mailer;
   /** Folder where uploaded photos are written (served under `uploadsPrefix`). */
   uploadsDir: string;
+  /** Folder of photos sent in chats: outside `uploadsDir`, served only to the two members. */
+  chatPhotosDir: string;
+  /** Live chat events to members' open streams (in-process by default). */
+  events: ChatEventBus;
+  /** Web push to members' subscribed browsers. */
+  push: PushSender;
   now?: () => Date;
 }
 

@@ -5,3 +5,8 @@ export const jsonBody = <T extends z.ZodType>(schema: T, description: string) =>
   content: { 'application/json': { schema } },
   description,
 });
+
+/** OpenAPI request helper: a required JSON body validated by `schema`. */
+export const jsonRequest = <T>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});

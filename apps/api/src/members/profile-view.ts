@@ -101,5 +101,6 @@ export async function loadMemberProfile(
     photos: shown,
     hidden_photos: hidden,
     liked: false,
+    blocked: false,
   };
 }

@@ -3,11 +3,12 @@
  * first, one page at a time with the total, plus "similar" members when few match.
  */
 import type { MemberCard } from '@dating/api-client/schemas';
-import { PAGE_SIZE } from '@dating/api-client/schemas';
+import { PAGE_SIZE, TOTAL_CAP } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
-import { photos, profiles, users } from '@dating/db/schema';
+import { likes, photos, profiles, users } from '@dating/db/schema';
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';
-import { type SQL, and, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { notBlockedWith } from './blocks.ts';
 
 export interface SearchFilters {
   gender?: 'male' | 'female';
@@ -27,12 +28,15 @@ export function conditions(
   f: Omit<SearchFilters, 'page'>,
   now: Date,
 ): SQL[] {
+  // Brand, searchable and active are the profile's own columns: the partial indexes on
+  // profiles (brand, gender, …, user id) serve the filter and the order (bench/search.ts).
   const where: SQL[] = [
-    eq(users.brandId, brandId),
+    eq(profiles.brandId, brandId),
+    eq(profiles.searchable, true),
     eq(profiles.status, 'active'),
     ne(users.status, 'pending_deletion'),
   ];
-  if (viewerId !== null) where.push(ne(users.id, viewerId));
+  if (viewerId !== null) where.push(ne(users.id, viewerId), notBlockedWith(viewerId));
   if (f.gender) where.push(eq(profiles.gender, f.gender));
   if (f.country) where.push(eq(profiles.country, f.country));
   if (f.countryregion) where.push(eq(profiles.region, f.countryregion));
@@ -45,7 +49,8 @@ export function conditions(
 
 /** Member cards matching `where`, newest first (search pages, likes). */
 export async function memberCards(
-  db: Db,
+  /** The database or a transaction: only reads. */
+  db: Pick<Db, 'select'>,
   where: SQL[],
   limit: number,
   offset: number,
@@ -69,7 +74,7 @@ export async function memberCards(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'approved')))
     .where(and(...where))
-    .orderBy(desc(users.id))
+    .orderBy(desc(profiles.userId))
     .limit(limit)
     .offset(offset);
   return rows.map((r) => ({
@@ -96,13 +101,37 @@ export async function searchMembers(
   const where = conditions(brandId, viewerId, filters, now);
   const [members, [total]] = await Promise.all([
     memberCards(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now),
-    db
-      .select({ n: count() })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(...where)),
+    // Counting stops one past the cap, so a brand with a million members counts no slower
+    // than a page (ADR 0022).
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(...where))
+        .limit(TOTAL_CAP + 1)
+        .as('matching'),
+    ),
   ]);
-  const totalCount = Number(total?.n ?? 0);
+  // Which of the page's members the viewer liked: the cards offer a like only where none is.
+  if (viewerId !== null && members.length > 0) {
+    const liked = await db
+      .select({ id: likes.likedId })
+      .from(likes)
+      .where(
+        and(
+          eq(likes.likerId, viewerId),
+          inArray(
+            likes.likedId,
+            members.map((m) => m.id),
+          ),
+        ),
+      );
+    const ids = new Set(liked.map((l) => Number(l.id)));
+    for (const m of members) m.liked = ids.has(m.id);
+  }
+  const counted = Number(total?.n ?? 0);
+  const totalCount = Math.min(counted, TOTAL_CAP);
   let similar: MemberCard[] = [];
   if (filters.page === 1 && totalCount < SIMILAR_BELOW) {
     // Similar: keep the gender, drop place and age, so a narrow search still shows people.
@@ -112,5 +141,12 @@ export async function searchMembers(
       .filter((m) => !ids.has(m.id))
       .slice(0, SIMILAR_BELOW);
   }
-  return { members, total: totalCount, page: filters.page, per_page: PAGE_SIZE, similar };
+  return {
+    members,
+    total: totalCount,
+    total_capped: counted > TOTAL_CAP,
+    page: filters.page,
+    per_page: PAGE_SIZE,
+    similar,
+  };
 }

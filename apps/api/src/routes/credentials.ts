@@ -24,8 +24,9 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/session.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { ApiEnv } from '../http/env.ts';
+import { confirmEmail } from '../account/confirm-email.ts';
 import { ApiHttpError } from '../http/errors.ts';
-import { jsonBody } from '../http/openapi.ts';
+import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 
 export const credentialRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -34,7 +35,6 @@ export const credentialRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validatio
 export const RESET_MAILS_PER_DAY = { perAddress: 3, perIp: 10 } as const;
 const DAY_MS = 86_400_000;
 
-const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const nowOf = (c: { get(k: 'deps'): { now?: () => Date } }) => c.get('deps').now?.() ?? new Date();
 
 async function findMember(
@@ -56,7 +56,7 @@ credentialRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/reset-password.php',
-    request: json(resetRequestSchema),
+    request: jsonRequest(resetRequestSchema),
     responses: {
       200: jsonBody(emailSentResponseSchema, 'A reset link is on its way'),
       404: jsonBody(apiErrorSchema, 'email_not_found'),
@@ -115,7 +115,7 @@ credentialRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/reset-password.php',
-    request: json(resetPasswordSchema),
+    request: jsonRequest(resetPasswordSchema),
     responses: {
       200: jsonBody(okResponseSchema, 'Password set; every session of the account ended'),
       400: jsonBody(apiErrorSchema, 'validation_failed'),
@@ -143,7 +143,7 @@ credentialRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/password.php',
-    request: json(passwordChangeSchema),
+    request: jsonRequest(passwordChangeSchema),
     responses: {
       200: jsonBody(okResponseSchema, 'Password changed; other sessions ended'),
       400: jsonBody(apiErrorSchema, 'validation_failed: old_password_wrong, passwords_differ'),
@@ -173,7 +173,7 @@ credentialRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/mail-change.php',
-    request: json(mailChangeSchema),
+    request: jsonRequest(mailChangeSchema),
     responses: {
       200: jsonBody(emailSentResponseSchema, 'A confirmation link went to the new address'),
       400: jsonBody(apiErrorSchema, 'validation_failed: new_email_invalid, old_password_wrong'),
@@ -209,7 +209,7 @@ credentialRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/mail-change.php',
-    request: json(tokenRequestSchema),
+    request: jsonRequest(tokenRequestSchema),
     responses: {
       200: jsonBody(emailSentResponseSchema, 'The new address is the account’s e-mail'),
       409: jsonBody(apiErrorSchema, 'new_email_taken'),
@@ -227,12 +227,9 @@ credentialRoutes.openapi(
     const owner = account ? await findMember(c, account.brandId, used.email) : null;
     if (owner && owner.id !== used.userId) throw fieldError('email', 'new_email_taken');
     // Following the link proves the member reads this address, so it also counts as activation.
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ email: used.email, emailNormalized: used.email.toLowerCase(), status: 'confirmed' })
-        .where(and(eq(users.id, used.userId), ne(users.status, 'pending_deletion')));
-      await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, used.userId));
+    await confirmEmail(c.get('deps'), used.userId, {
+      email: used.email,
+      emailNormalized: used.email.toLowerCase(),
     });
     return c.json({ ok: true as const, email: used.email }, 200);
   },

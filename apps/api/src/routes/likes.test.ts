@@ -9,10 +9,8 @@ let alice: { id: number; cookie: string };
 let bob: { id: number; cookie: string };
 beforeAll(async () => {
   h = await createHarness({ members: 6 });
-  const a = await h.login('alice@velvet.demo');
-  const b = await h.login('bob@velvet.demo');
-  alice = { id: a.body.user.id, cookie: a.cookie };
-  bob = { id: b.body.user.id, cookie: b.cookie };
+  alice = await h.member('alice@velvet.demo');
+  bob = await h.member('bob@velvet.demo');
 });
 afterAll(() => h.close());
 

@@ -10,13 +10,13 @@ import {
   likesResponseSchema,
 } from '@dating/api-client/schemas';
 import { likes, profiles, users } from '@dating/db/schema';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { desc, eq, inArray, ne } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
-import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { memberCards } from '../members/search.ts';
+import { likeMember } from '../members/like.ts';
 
 export const likeRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -30,35 +30,15 @@ likeRoutes.openapi(
       400: jsonBody(apiErrorSchema, 'validation_failed'),
       403: jsonBody(apiErrorSchema, 'authentication_required'),
       404: jsonBody(apiErrorSchema, 'not_found'),
+      429: jsonBody(apiErrorSchema, 'swipe_limit_reached (source swipe)'),
     },
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db } = c.get('deps');
+    const { db, now } = c.get('deps');
     const { id, source } = c.req.valid('json');
-    if (id === me.id)
-      throw new ApiHttpError(400, 'validation_failed', 'You cannot like yourself', { id: 'invalid' });
-    const [target] = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(
-        and(
-          eq(users.id, id),
-          eq(users.brandId, me.brandId),
-          eq(profiles.status, 'active'),
-          ne(users.status, 'pending_deletion'),
-        ),
-      )
-      .limit(1);
-    if (!target) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
-    await db.insert(likes).values({ likerId: me.id, likedId: id, source }).onConflictDoNothing();
-    const [back] = await db
-      .select({ id: likes.likerId })
-      .from(likes)
-      .where(and(eq(likes.likerId, id), eq(likes.likedId, me.id)))
-      .limit(1);
-    return c.json({ ok: true as const, match: Boolean(back) }, 200);
+    const { match } = await likeMember(db, me, id, source, now?.() ?? new Date());
+    return c.json({ ok: true as const, match }, 200);
   },
 );
 

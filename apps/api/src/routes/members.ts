@@ -8,6 +8,7 @@ import {
   memberSearchResponseSchema,
 } from '@dating/api-client/schemas';
 import { loadMemberProfile } from '../members/profile-view.ts';
+import { blockBetween } from '../members/blocks.ts';
 import { likes } from '@dating/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { loadUserView } from '../members/user-view.ts';
@@ -67,19 +68,29 @@ memberRoutes.openapi(
     responses: {
       200: jsonBody(memberProfileResponseSchema, 'The member’s profile as this viewer may see it'),
       400: jsonBody(apiErrorSchema, 'validation_failed'),
+      403: jsonBody(apiErrorSchema, 'blocked_by_member'),
       404: jsonBody(apiErrorSchema, 'not_found: no such member on this site'),
     },
   }),
   async (c) => {
     const deps = c.get('deps');
     const session = c.get('user');
+    const memberId = c.req.valid('query').id;
+    const block = session ? await blockBetween(deps.db, session.id, memberId) : null;
+    if (block?.bBlockedA) {
+      throw new ApiHttpError(
+        403,
+        'blocked_by_member',
+        "You're blocked by the member. You do not have access to this page.",
+      );
+    }
     const [settings, me] = await Promise.all([
       loadSiteSettings(c),
       session ? loadUserView(deps.db, session.id) : null,
     ]);
     const member = await loadMemberProfile(deps.db, {
       brandId: c.get('site').brand.id,
-      memberId: c.req.valid('query').id,
+      memberId,
       viewer: me ? { id: me.id, paid: me.paid_user } : null,
       visibleFields: settings.visible_profile_fields,
       now: deps.now?.() ?? new Date(),
@@ -91,6 +102,7 @@ memberRoutes.openapi(
         .from(likes)
         .where(and(eq(likes.likerId, session.id), eq(likes.likedId, member.id)));
       member.liked = Boolean(mine);
+      member.blocked = Boolean(block?.aBlockedB);
       // Spec §4: opening a profile clears its new-like flag.
       await deps.db
         .update(likes)

@@ -1,17 +1,22 @@
 /**
- * Photo upload (signup step 1 and later the profile): the file is decoded and re-encoded by
- * sharp — rotated upright, resized, metadata (GPS!) dropped, WebP — so what we serve is never
- * the uploaded bytes. Spec §5: 3 photos for free members, 25 for premium.
+ * Photo upload (signup step 1 and later the profile) through the one sharp pipeline
+ * (members/photo-pipeline.ts). Spec §5: 3 photos for free members, 25 for premium.
  */
-import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, userResponseSchema } from '@dating/api-client/schemas';
+import {
+  apiErrorSchema,
+  okResponseSchema,
+  ownPhotosResponseSchema,
+  photoIdRequestSchema,
+  userResponseSchema,
+} from '@dating/api-client/schemas';
+import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { canUploadPhoto, maxPhotos } from '@dating/domain';
-import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { photoFromForm, storePhoto } from '../members/photo-pipeline.ts';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
@@ -20,8 +25,6 @@ import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const MAIN = { width: 640, height: 800 };
-const THUMB = { width: 240, height: 300 };
 
 export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -40,11 +43,7 @@ photoRoutes.openapi(
   async (c) => {
     const session = requireUser(c);
     const { db, uploadsDir } = c.get('deps');
-    const form = await c.req.formData().catch(() => null);
-    const file = form?.get('photo');
-    if (!(file instanceof File) || file.size === 0) {
-      throw new ApiHttpError(400, 'validation_failed', 'A photo is required', { photo: 'required' });
-    }
+    const file = await photoFromForm(await c.req.formData().catch(() => null));
     const [me] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, session.id));
     const [{ n } = { n: 0 }] = await db
       .select({ n: count() })
@@ -62,38 +61,17 @@ photoRoutes.openapi(
         },
       );
     }
-    const input = Buffer.from(await file.arrayBuffer());
-    const base = `u${session.id}-${randomBytes(8).toString('hex')}`;
-    let size: { width: number; height: number };
-    try {
-      const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
-      const main = await upright
-        .clone()
-        .resize({ ...MAIN, fit: 'cover', position: 'attention' })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      const thumb = await upright
-        .clone()
-        .resize({ ...THUMB, fit: 'cover', position: 'attention' })
-        .webp({ quality: 75 })
-        .toBuffer();
-      await writeFile(join(uploadsDir, `${base}.webp`), main.data);
-      await writeFile(join(uploadsDir, `${base}-thumb.webp`), thumb);
-      size = { width: main.info.width, height: main.info.height };
-    } catch {
-      throw new ApiHttpError(400, 'validation_failed', 'The file is not an image we can read', {
-        photo: 'invalid_image',
-      });
-    }
+    const stored = await storePhoto(file, uploadsDir, `u${session.id}`);
     await db.transaction(async (tx) => {
       const [photo] = await tx
         .insert(photos)
         .values({
           userId: session.id,
-          filename: `${base}.webp`,
-          thumbFilename: `${base}-thumb.webp`,
+          filename: stored.filename,
+          thumbFilename: stored.thumbFilename,
           position: Number(n),
-          ...size,
+          width: stored.width,
+          height: stored.height,
         })
         .returning({ id: photos.id });
       const [profile] = await tx
@@ -105,5 +83,133 @@ photoRoutes.openapi(
       }
     });
     return c.json({ user: await loadUserView(db, session.id) }, 201);
+  },
+);
+
+const idBody = {
+  body: { content: { 'application/json': { schema: photoIdRequestSchema } }, required: true },
+};
+
+/** One of the member's own photos, or a 404 (another member's photo id tells nothing). */
+async function ownPhoto(db: Db, userId: number, id: number) {
+  const [photo] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.userId, userId)));
+  if (!photo) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+  return photo;
+}
+
+photoRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/photos.php',
+    responses: {
+      200: jsonBody(ownPhotosResponseSchema, "The member's own photos, main first, and the limit"),
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+    },
+  }),
+  async (c) => {
+    const session = requireUser(c);
+    const { db } = c.get('deps');
+    const [rows, [me], [profile]] = await Promise.all([
+      db
+        .select()
+        .from(photos)
+        .where(eq(photos.userId, session.id))
+        .orderBy(asc(photos.position), asc(photos.id)),
+      db.select({ paid: users.paidUser }).from(users).where(eq(users.id, session.id)),
+      db.select({ main: profiles.mainPhotoId }).from(profiles).where(eq(profiles.userId, session.id)),
+    ]);
+    const main = profile?.main ?? null;
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      {
+        photos: rows
+          .map((p) => ({
+            id: Number(p.id),
+            filename: p.filename,
+            thumb_filename: p.thumbFilename,
+            status: p.status,
+            main: Number(p.id) === main,
+          }))
+          .sort((a, b) => Number(b.main) - Number(a.main)),
+        max: maxPhotos(me?.paid ?? false),
+      },
+      200,
+    );
+  },
+);
+
+photoRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/photos.php',
+    request: idBody,
+    responses: {
+      200: jsonBody(okResponseSchema, 'The photo is now the main photo'),
+      400: jsonBody(apiErrorSchema, 'validation_failed: a rejected photo cannot be the main photo'),
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+      404: jsonBody(apiErrorSchema, 'not_found: not one of your photos'),
+    },
+  }),
+  async (c) => {
+    const session = requireUser(c);
+    const { db } = c.get('deps');
+    const photo = await ownPhoto(db, session.id, c.req.valid('json').id);
+    if (photo.status === 'rejected') {
+      throw new ApiHttpError(400, 'validation_failed', 'A rejected photo cannot be the main photo', {
+        id: 'invalid',
+      });
+    }
+    await db.update(profiles).set({ mainPhotoId: photo.id }).where(eq(profiles.userId, session.id));
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+photoRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/photos.php',
+    request: idBody,
+    responses: {
+      200: jsonBody(okResponseSchema, 'Deleted; if it was the main photo, the next one is main'),
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+      404: jsonBody(apiErrorSchema, 'not_found: not one of your photos'),
+    },
+  }),
+  async (c) => {
+    const session = requireUser(c);
+    const { db, uploadsDir } = c.get('deps');
+    const photo = await ownPhoto(db, session.id, c.req.valid('json').id);
+    await db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ main: profiles.mainPhotoId })
+        .from(profiles)
+        .where(eq(profiles.userId, session.id));
+      await tx.delete(photos).where(eq(photos.id, photo.id));
+      if (profile?.main === photo.id) {
+        const [next] = await tx
+          .select({ id: photos.id })
+          .from(photos)
+          .where(and(eq(photos.userId, session.id), eq(photos.status, 'approved')))
+          .orderBy(asc(photos.position), asc(photos.id))
+          .limit(1);
+        await tx
+          .update(profiles)
+          .set({ mainPhotoId: next?.id ?? null })
+          .where(eq(profiles.userId, session.id));
+      }
+    });
+    // Files go after the row: a failed delete leaves an orphan file, never a broken photo.
+    // Demo pool pictures are shared between seeded members and stay.
+    if (photo.filename.startsWith(`u${session.id}-`)) {
+      await Promise.all(
+        [photo.filename, photo.thumbFilename, photo.blurredFilename]
+          .filter((f): f is string => Boolean(f))
+          .map((f) => rm(join(uploadsDir, f), { force: true })),
+      );
+    }
+    return c.json({ ok: true as const }, 200);
   },
 );

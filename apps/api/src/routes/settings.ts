@@ -11,7 +11,8 @@ import { asc } from 'drizzle-orm';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
-import { regionsByCountry } from '../reference/regions.ts';
+import { regionsByCountry } from '@dating/db/reference';
+import { INTERESTS } from '@dating/domain';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 
 export const settingsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -54,7 +55,9 @@ settingsRoutes.openapi(
       .from(interests)
       .orderBy(asc(interests.slug));
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.json({ interests: rows }, 200);
+    // Only tags the domain knows (and i18n translates); older databases may hold retired ones.
+    const known = new Set(INTERESTS.map((i) => i.slug));
+    return c.json({ interests: rows.filter((r) => known.has(r.slug)) }, 200);
   },
 );
 

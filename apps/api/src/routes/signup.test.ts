@@ -126,6 +126,42 @@ describe('POST /api/signup.php', () => {
   });
 });
 
+describe('signup with a first message to a member (spec §4 step 0)', () => {
+  it('creates the account and holds the message until the e-mail is confirmed', async () => {
+    const bob = await h.member('bob@velvet.demo');
+    const res = await signUp({ message_to: bob.id, signup_message: 'Hi Bob, I just joined!' });
+    expect(res.status).toBe(201);
+    const mine = await h.request(`/api/chat.php?profile=${bob.id}`, { cookie: res.cookie });
+    expect(mine.body.conversation.messages).toEqual([
+      expect.objectContaining({ text: 'Hi Bob, I just joined!', mine: true, held: true }),
+    ]);
+    const bobs = await h.request('/api/chats.php', { cookie: bob.cookie });
+    expect(bobs.body.chats.some((c: { profile: { id: number } }) => c.profile.id === res.body.user.id)).toBe(
+      false,
+    );
+    const mail = await h.lastMail(res.email);
+    await h.request('/api/activation.php', post({ token: mail!.token }));
+    const after = await h.request('/api/chats.php', { cookie: bob.cookie });
+    expect(after.body.chats[0]).toMatchObject({
+      profile: { id: res.body.user.id },
+      num_unread_messages: 1,
+      last_message: { text: 'Hi Bob, I just joined!' },
+    });
+  });
+
+  it('refuses an empty or too long first message and an unknown member, creating no account', async () => {
+    const bob = await h.member('bob@velvet.demo');
+    const before = await usersCount();
+    const empty = await signUp({ message_to: bob.id, signup_message: '  ' });
+    expect([empty.status, empty.body.error.fields.signup_message]).toEqual([400, 'message_empty']);
+    const long = await signUp({ message_to: bob.id, signup_message: 'x'.repeat(1001) });
+    expect([long.status, long.body.error.fields.signup_message]).toEqual([400, 'message_too_long']);
+    const nobody = await signUp({ message_to: 987_654, signup_message: 'Hello' });
+    expect(nobody.status).toBe(404);
+    expect(await usersCount()).toBe(before);
+  });
+});
+
 describe('signup modes (setting signups)', () => {
   const setMode = async (signups: string) => {
     const { sites } = await import('@dating/db/schema');

@@ -13,8 +13,15 @@ import {
   signupResponseSchema,
   tokenRequestSchema,
 } from '@dating/api-client/schemas';
-import { profiles, users } from '@dating/db/schema';
-import { pickTracking, signupAllowed, validateSignupForm } from '@dating/domain';
+import { profileInterests, profiles, users } from '@dating/db/schema';
+import {
+  INTERESTS,
+  messageLength,
+  pickTracking,
+  signupAllowed,
+  validInterestChoice,
+  validateSignupForm,
+} from '@dating/domain';
 import { isLocale } from '@dating/i18n';
 import { and, eq } from 'drizzle-orm';
 import { sendAccountMail } from '../account/send-account-mail.ts';
@@ -23,8 +30,11 @@ import { createSession, requireUser } from '../auth/session.ts';
 import { consumeToken, tokensSince, usedTokenUser } from '../auth/email-tokens.ts';
 import { loadOwnProfile } from '../account/own-profile.ts';
 import type { ApiEnv } from '../http/env.ts';
+import { confirmEmail } from '../account/confirm-email.ts';
+import { sendMessage } from '../chat/store.ts';
+import { requireActiveMember } from '../members/blocks.ts';
 import { ApiHttpError } from '../http/errors.ts';
-import { jsonBody } from '../http/openapi.ts';
+import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
@@ -35,13 +45,11 @@ export const signupRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 export const ACTIVATION_MAILS_PER_DAY = 5;
 const DAY_MS = 86_400_000;
 
-const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-
 signupRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/signup.php',
-    request: json(signupRequestSchema),
+    request: jsonRequest(signupRequestSchema),
     responses: {
       201: jsonBody(signupResponseSchema, 'Account created, logged in, activation e-mail sent'),
       400: jsonBody(apiErrorSchema, 'validation_failed with field errors'),
@@ -59,7 +67,14 @@ signupRoutes.openapi(
     if (!signupAllowed(settings.signups, tracking)) {
       throw new ApiHttpError(403, 'signup_closed', 'Signing up is by invitation only');
     }
-    const fields = validateSignupForm(body, now, { minAge: settings.min_age });
+    const fields: Record<string, string> = validateSignupForm(body, now, { minAge: settings.min_age });
+    if (body.message_to !== undefined) {
+      // Spec §4 step 0 "send a first message to a member": checked before the account exists.
+      const length = messageLength(body.signup_message ?? '');
+      if (length === 0) fields.signup_message = 'message_empty';
+      else if (length > settings.message_length) fields.signup_message = 'message_too_long';
+      await requireActiveMember(db, site.brand.id, body.message_to);
+    }
     if (Object.keys(fields).length > 0) {
       throw new ApiHttpError(400, 'validation_failed', 'Invalid input', fields, {
         min_age: settings.min_age,
@@ -117,6 +132,18 @@ signupRoutes.openapi(
       language,
     });
     await createSession(c, db, userId);
+    if (body.message_to !== undefined) {
+      // Held until the new member confirms the e-mail (spec §4); their first conversation is free.
+      await sendMessage(db, {
+        sender: userId,
+        brandId: site.brand.id,
+        recipient: body.message_to,
+        kind: 'message',
+        text: body.signup_message ?? '',
+        settings,
+        now,
+      });
+    }
     c.header('Cache-Control', 'no-store');
     return c.json({ user: (await loadUserView(db, userId))! }, 201);
   },
@@ -158,7 +185,7 @@ signupRoutes.openapi(
   createRoute({
     method: 'patch',
     path: '/profile.php',
-    request: json(profileUpdateSchema),
+    request: jsonRequest(profileUpdateSchema),
     responses: {
       200: jsonBody(ownProfileResponseSchema, 'Saved'),
       400: jsonBody(apiErrorSchema, 'validation_failed'),
@@ -183,7 +210,22 @@ signupRoutes.openapi(
         signupReason: b.signup_reason,
       }).filter(([, v]) => v !== undefined),
     );
-    if (Object.keys(set).length > 0) await db.update(profiles).set(set).where(eq(profiles.userId, user.id));
+    if (b.interests && !validInterestChoice(b.interests, INTERESTS)) {
+      throw new ApiHttpError(400, 'validation_failed', 'Unknown or repeated interests', {
+        interests: 'invalid',
+      });
+    }
+    await db.transaction(async (tx) => {
+      if (Object.keys(set).length > 0) await tx.update(profiles).set(set).where(eq(profiles.userId, user.id));
+      if (b.interests) {
+        await tx.delete(profileInterests).where(eq(profileInterests.userId, user.id));
+        if (b.interests.length > 0) {
+          await tx
+            .insert(profileInterests)
+            .values(b.interests.map((slug) => ({ userId: user.id, interestSlug: slug })));
+        }
+      }
+    });
     return c.json({ profile: await loadOwnProfile(db, user.id) }, 200);
   },
 );
@@ -192,7 +234,7 @@ signupRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/activation.php',
-    request: json(tokenRequestSchema),
+    request: jsonRequest(tokenRequestSchema),
     responses: {
       200: jsonBody(okResponseSchema, 'E-mail confirmed; the profile is active'),
       400: jsonBody(apiErrorSchema, 'activation_failed'),
@@ -211,13 +253,7 @@ signupRoutes.openapi(
       if (user?.status === 'confirmed') return c.json({ ok: true as const }, 200);
       throw new ApiHttpError(400, 'activation_failed', 'Activation failed');
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ status: 'confirmed' })
-        .where(and(eq(users.id, used.userId), eq(users.status, 'not_confirmed')));
-      await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, used.userId));
-    });
+    await confirmEmail(c.get('deps'), used.userId);
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -4,11 +4,12 @@ import {
   languageRequestSchema,
   loginRequestSchema,
   okResponseSchema,
+  pushSubscriptionRequestSchema,
   userResponseSchema,
   apiErrorSchema,
 } from '@dating/api-client/schemas';
 import { LOCALES } from '@dating/brand';
-import { users } from '@dating/db/schema';
+import { pushSubscriptions, users } from '@dating/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import { createSession, destroySession, requireUser } from '../auth/session.ts';
@@ -34,6 +35,32 @@ userRoutes.openapi(
     return c.json({ user: user ? await loadUserView(c.get('deps').db, user.id) : null }, 200);
   },
 );
+
+/**
+ * Spec §7: `POST /api/user.php?push=1 {subscription}` keeps this browser's push subscription
+ * (`{subscription: null, endpoint}` forgets it). Same path as the login, told apart by the
+ * query the spec gives, so it is matched first (docs/decisions/0023).
+ */
+userRoutes.post('/user.php', async (c, next) => {
+  if (c.req.query('push') === undefined) return next();
+  const me = requireUser(c);
+  const parsed = pushSubscriptionRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+  if (!parsed.success) return validationHook(parsed, c)!;
+  const { db } = c.get('deps');
+  const { subscription, endpoint } = parsed.data;
+  if (subscription) {
+    const row = { userId: me.id, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+    await db
+      .insert(pushSubscriptions)
+      .values({ endpoint: subscription.endpoint, ...row })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+  } else if (endpoint) {
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, me.id)));
+  }
+  return c.json({ ok: true as const }, 200);
+});
 
 userRoutes.openapi(
   createRoute({

@@ -7,11 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
-import { createTestDatabase, syncSites } from '@dating/db';
+import { createDatabase, createTestDatabase, syncSites } from '@dating/db';
 import { outboxMessages } from '@dating/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { seedDemo } from '@dating/db/seed';
-import { createApi } from '../app.ts';
+import { type Api, createApi } from '../app.ts';
+import { createInProcessEventBus } from '../chat/events.ts';
+import { createPushSender } from '../push/send.ts';
+import webpush from 'web-push';
 import { createMailer } from '../mail/mailer.ts';
 import { hashPassword } from '../auth/password.ts';
 
@@ -19,6 +22,7 @@ export const PASSWORD = 'demo-pass-2026';
 export const ORIGIN = 'http://velvet.localhost';
 
 let cachedHash: Promise<string> | undefined;
+let vapidKeys: { publicKey: string; privateKey: string } | undefined;
 
 export async function createHarness(
   options: { members?: number; now?: () => Date; production?: boolean } = {},
@@ -26,6 +30,10 @@ export async function createHarness(
   const database = await createTestDatabase();
   const brands = loadBrands();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'api-test-uploads-'));
+  const chatPhotosDir = mkdtempSync(join(tmpdir(), 'api-test-chat-photos-'));
+  const events = createInProcessEventBus();
+  vapidKeys ??= webpush.generateVAPIDKeys();
+  const push = createPushSender(vapidKeys, 'mailto:support@velvet.localhost');
   await syncSites(database.db, brands);
   cachedHash ??= hashPassword(PASSWORD);
   await seedDemo(database.db, {
@@ -45,15 +53,48 @@ export async function createHarness(
     pushPublicKey: 'test-public-key',
     mailer: createMailer({ db: database.db }),
     uploadsDir,
+    chatPhotosDir,
+    events,
+    push,
     now: options.now,
   });
 
-  async function request(path: string, init: RequestInit & { cookie?: string; origin?: string } = {}) {
+  const deps = {
+    brands,
+    company: loadCompany(),
+    defaultBrandId: 'velvet',
+    production: options.production ?? false,
+    trustProxy: false,
+    uploadsPrefix: '/uploads/',
+    pushPublicKey: 'test-public-key',
+    uploadsDir,
+    chatPhotosDir,
+    now: options.now,
+  };
+  const extra: { close(): Promise<void> }[] = [];
+
+  /**
+   * A second API as a second server process would run it: its own connection pool on the same
+   * PostgreSQL database and its own event bus. On PGlite (one in-process database) it shares the db.
+   */
+  async function secondApi() {
+    const second = database.url ? await createDatabase({ url: database.url }) : null;
+    if (second) extra.push(second);
+    const db = second?.db ?? database.db;
+    return createApi({ ...deps, db, mailer: createMailer({ db }), events: createInProcessEventBus(), push });
+  }
+
+  async function request(
+    path: string,
+    init: RequestInit & { cookie?: string; origin?: string; via?: Api } = {},
+  ) {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
     if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type'))
       headers.set('content-type', 'application/json');
-    const response = await api.fetch(new Request(`${init.origin ?? ORIGIN}${path}`, { ...init, headers }));
+    const response = await (init.via ?? api).fetch(
+      new Request(`${init.origin ?? ORIGIN}${path}`, { ...init, headers }),
+    );
     const text = await response.text();
     let body: unknown = null;
     try {
@@ -72,6 +113,12 @@ export async function createHarness(
     return { ...res, cookie: setCookie.split(';')[0] ?? '' };
   }
 
+  /** A logged-in demo member: their id and the cookie to send. */
+  async function member(email: string) {
+    const res = await login(email);
+    return { id: res.body.user.id as number, cookie: res.cookie };
+  }
+
   /** The newest outbox e-mail to an address, and the token of the link in it. */
   async function lastMail(to: string) {
     const [mail] = await database.db
@@ -88,12 +135,18 @@ export async function createHarness(
   return {
     api,
     db: database.db,
+    uploadsDir,
+    events,
     lastMail,
     request,
     login,
+    member,
+    secondApi,
     async close() {
+      for (const d of extra) await d.close();
       await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(chatPhotosDir, { recursive: true, force: true });
     },
   };
 }

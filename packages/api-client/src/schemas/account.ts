@@ -3,6 +3,7 @@
  * e-mail and password change. Messages are error codes (translated by the site); the rules
  * behind them (spec §5) live in @dating/domain and run in the API.
  */
+import { MAX_INTERESTS } from '@dating/domain';
 import { z } from 'zod';
 import { userSchema } from './user.ts';
 
@@ -41,6 +42,9 @@ export const signupRequestSchema = z.object({
   /** Spec §3 tracking data, kept from the first page. */
   tracking: z.record(z.string(), z.string().max(100)).optional(),
   language: z.string().max(5).optional(),
+  /** Spec §3/§4: signup from a member's page sends this first message to `message_to` (held until confirmed). */
+  signup_message: z.string().max(20_000, 'too_long').optional(),
+  message_to: z.number().int().positive().optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -60,6 +64,8 @@ export const profileUpdateSchema = z
     tattoos: z.boolean().nullable().optional(),
     about_me: optionalText(ABOUT_ME_MAX),
     signup_reason: optionalText(500),
+    /** The whole set of interest slugs (replaces the old one); ADR 0021. */
+    interests: z.array(z.string().max(40), { message: 'invalid' }).max(MAX_INTERESTS, 'too_many').optional(),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
@@ -79,6 +85,7 @@ export const ownProfileSchema = z.object({
   tattoos: z.boolean().nullable(),
   about_me: z.string().nullable(),
   signup_reason: z.string().nullable(),
+  interests: z.array(z.string()),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
@@ -102,3 +109,34 @@ export const mailChangeSchema = z.object({
 
 export const signupResponseSchema = z.object({ user: userSchema });
 export const emailSentResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+
+/** The member's own photos on /profile (spec §2 "settings of images"; §5 photo limits). */
+export const ownPhotoSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  thumb_filename: z.string(),
+  /** Moderation status; only approved photos are shown to others. */
+  status: z.enum(['approved', 'pending', 'rejected']),
+  main: z.boolean(),
+});
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
+export const ownPhotosResponseSchema = z.object({
+  photos: z.array(ownPhotoSchema),
+  /** How many photos this member may have (3 free, 25 premium). */
+  max: z.number().int(),
+});
+export const photoIdRequestSchema = z.object({
+  id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+});
+
+/** GET /api/geocode.php (spec §7): the browser's position, reverse-geocoded on our side. */
+export const geocodeQuerySchema = z.object({
+  lat: z.coerce.number({ message: 'invalid' }).min(-90, 'invalid').max(90, 'invalid'),
+  lon: z.coerce.number({ message: 'invalid' }).min(-180, 'invalid').max(180, 'invalid'),
+});
+/** The place, or false when there is none nearby (the open sea) or it cannot be told. */
+export const geocodeResponseSchema = z.union([
+  z.literal(false),
+  z.object({ country: z.string().length(2), city: z.string() }),
+]);
+export type GeocodeResult = z.infer<typeof geocodeResponseSchema>;

@@ -4,3 +4,6 @@ export * from './user.ts';
 export * from './members.ts';
 export * from './account.ts';
 export * from './likes.ts';
+export * from './match-finder.ts';
+export * from './chat.ts';
+export * from './payments.ts';

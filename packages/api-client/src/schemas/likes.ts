@@ -20,3 +20,32 @@ export const likesResponseSchema = z.object({
   liked: z.array(z.number().int()),
 });
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
+
+export const memberIdRequestSchema = z.object({
+  id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+});
+export const REPORT_REASONS = ['fake', 'spam', 'offensive', 'underage', 'other'] as const;
+export const reportRequestSchema = z.object({
+  id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+  reason: z.enum(REPORT_REASONS, { message: 'required' }),
+  message: z.string().trim().max(2000, 'too_long').optional(),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+
+/** Spec §4 swipe game: today's quota (4 likes a day) and the next profiles to swipe. */
+export const swipeQuotaSchema = z.object({
+  remaining: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  /** ISO time the quota starts again (next midnight in the site's time zone, ADR 0100). */
+  resets_at: z.string(),
+});
+export const swipeStateSchema = swipeQuotaSchema.extend({ profiles: z.array(memberCardSchema) });
+export type SwipeState = z.infer<typeof swipeStateSchema>;
+export const swipeRequestSchema = z.object({
+  id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+  like: z.boolean({ message: 'invalid' }),
+});
+export const swipeResponseSchema = swipeQuotaSchema.extend({ ok: z.literal(true), match: z.boolean() });
+
+/** Spec §7 auto-like.php: the profile for the "it's a new like" popup, or null when there is none. */
+export const autoLikeResponseSchema = z.object({ profile: memberCardSchema.nullable() });

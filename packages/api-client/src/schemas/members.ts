@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { imageSchema } from './user.ts';
 
 export const PAGE_SIZE = 24;
+/** Search totals are counted up to this many (ADR 0022): "10,000+" costs what a page costs. */
+export const TOTAL_CAP = 10_000;
 
-const optionalInt = (min: number, max: number) =>
+export const optionalInt = (min: number, max: number) =>
   z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(min).max(max)]).optional();
 
 export const memberSearchQuerySchema = z
@@ -32,12 +34,16 @@ export const memberCardSchema = z.object({
   city: z.string().nullable(),
   fictional: z.boolean(),
   main_image: imageSchema.nullable(),
+  /** In search results for a member: whether they liked this one already. */
+  liked: z.boolean().optional(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 export const memberSearchResponseSchema = z.object({
   members: z.array(memberCardSchema),
   total: z.number().int(),
+  /** The count stops at TOTAL_CAP: true means "at least `total`" (ADR 0022). */
+  total_capped: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
   /** Filled when few members match: members close to the filters. */
@@ -77,6 +83,8 @@ export const memberProfileSchema = z.object({
   hidden_photos: z.number().int(),
   /** The viewer liked this member (false for a visitor). */
   liked: z.boolean(),
+  /** The viewer blocked this member. */
+  blocked: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const memberProfileResponseSchema = z.object({ member: memberProfileSchema });

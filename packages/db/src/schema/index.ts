@@ -2,3 +2,5 @@ export * from './sites.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './social.ts';
+export * from './chat.ts';
+export * from './payments.ts';

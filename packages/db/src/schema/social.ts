@@ -14,8 +14,8 @@ export const likes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Spec §3 liked-by item like_new: not yet seen by the liked member; cleared when they open the profile. */
     isNew: boolean('is_new').notNull().default(true),
-    /** Where the like came from: profile, search or swipe (the swipe game's daily quota counts these). */
-    source: text('source', { enum: ['profile', 'search', 'swipe'] })
+    /** Where the like came from: profile, search, swipe (the game's daily quota counts these) or auto (a fictional profile's like, spec §7 auto-like.php). */
+    source: text('source', { enum: ['profile', 'search', 'swipe', 'auto'] })
       .notNull()
       .default('profile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,4 +26,59 @@ export const likes = pgTable(
     index('likes_swipe_idx').on(t.likerId, t.source, t.createdAt),
     check('likes_not_self', sql`${t.likerId} <> ${t.likedId}`),
   ],
+);
+
+/** Spec §4/§6 blocking: the blocked member can no longer see or contact the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** Reports of a profile, kept for the moderation team. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: bigint('reported_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['fake', 'spam', 'offensive', 'underage', 'other'] }).notNull(),
+    message: text('message'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Swipe-game passes: a member passed on a profile, so the game does not show it again. */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passedId: bigint('passed_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.passedId] })],
 );

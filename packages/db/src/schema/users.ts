@@ -83,6 +83,18 @@ export const profiles = pgTable(
     index('profiles_browse_idx')
       .on(t.brandId, t.userId)
       .where(sql`${t.searchable} and ${t.status} = 'active'`),
+    // "Women" / "men", newest first: the most common search walks this in order, deep pages too.
+    index('profiles_browse_gender_idx')
+      .on(t.brandId, t.gender, t.userId)
+      .where(sql`${t.searchable} and ${t.status} = 'active'`),
+    // A country, or a country and one of its regions, newest first (bench/search.ts: a rare
+    // region otherwise means walking the whole brand to fill one page).
+    index('profiles_browse_country_idx')
+      .on(t.brandId, t.country, t.userId)
+      .where(sql`${t.searchable} and ${t.status} = 'active'`),
+    index('profiles_browse_region_idx')
+      .on(t.brandId, t.country, t.region, t.userId)
+      .where(sql`${t.searchable} and ${t.status} = 'active'`),
   ],
 );
 

@@ -3,7 +3,8 @@
  * hair in the member's hair colour) drawn as SVG from seeded numbers and encoded to WebP by
  * sharp. No network, no stock photos; clearly an illustration.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -82,16 +83,41 @@ export interface PoolImage {
   height: number;
 }
 
-/** The file names of pool image `index` for a gender; shared by many demo photos. */
-export function poolImageNames(gender: 'male' | 'female', hair: string, index: number): PoolImage {
-  const base = `demo/${gender}-${hair}-${index}`;
+/**
+ * The file names of pool image `index` for a gender; shared by many demo photos. Premium-only
+ * photos get their own copies under a name with this installation's secret, so no public name
+ * (a free photo's, or the blur's) leads to the original of a premium-only photo.
+ */
+export function poolImageNames(
+  gender: 'male' | 'female',
+  hair: string,
+  index: number,
+  premiumKey?: string,
+): PoolImage {
+  const shared = `demo/${gender}-${hair}-${index}`;
+  const base = premiumKey ? `${shared}-p${premiumKey}` : shared;
   return {
     filename: `${base}.webp`,
     thumbFilename: `${base}-thumb.webp`,
-    blurredFilename: `${base}-blur.webp`,
+    // The blur keeps the shared name: it is what free members get, so it must not carry the key.
+    blurredFilename: `${shared}-blur.webp`,
     width: MAIN.width,
     height: MAIN.height,
   };
+}
+
+/** A random key kept with the uploads, made on first use: stable across restarts, secret to visitors. */
+function premiumKey(uploadsDir: string): string {
+  const file = join(uploadsDir, 'demo', '.premium-key');
+  if (!existsSync(file)) {
+    mkdirSync(join(uploadsDir, 'demo'), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(12).toString('hex'), { flag: 'wx' });
+    } catch {
+      // Another process made it first: use theirs.
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** Writes the pool image files for a spec if they do not exist yet. */
@@ -99,10 +125,16 @@ export async function ensurePoolImage(
   uploadsDir: string,
   spec: AvatarSpec,
   index: number,
+  premiumOnly = false,
 ): Promise<PoolImage> {
-  const names = poolImageNames(spec.gender, spec.hair, index);
+  const names = poolImageNames(
+    spec.gender,
+    spec.hair,
+    index,
+    premiumOnly ? premiumKey(uploadsDir) : undefined,
+  );
   const main = join(uploadsDir, names.filename);
-  if (existsSync(join(uploadsDir, names.blurredFilename))) return names;
+  if (existsSync(join(uploadsDir, names.blurredFilename)) && existsSync(main)) return names;
   mkdirSync(join(uploadsDir, 'demo'), { recursive: true });
   const svg = Buffer.from(avatarSvg(spec));
   const image = sharp(svg);

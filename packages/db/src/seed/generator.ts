@@ -5,6 +5,7 @@
  */
 import { type Faker, allFakers } from '@faker-js/faker';
 import type { BrandConfig } from '@dating/brand';
+import { regionsByCountry } from '../reference/regions.ts';
 import { HAIR_COLOURS } from './avatars.ts';
 import { INTEREST_SEED } from './interests.ts';
 
@@ -68,7 +69,7 @@ export interface GeneratedMember {
     dateOfBirth: string;
     country: string;
     region: string | null;
-    city: string;
+    city: string | null;
     hairColor: string;
     eyeColor: string;
     bodyType: 'slim' | 'normal' | 'fat';
@@ -206,12 +207,10 @@ export function* generateMembers(count: number, options: GenerateOptions): Gener
       age > 62 && rng.number.float() < 0.7
         ? rng.helpers.arrayElement(['grey', 'white'])
         : rng.helpers.arrayElement(HAIR_KEYS.filter((h) => h !== 'white' && h !== 'grey'));
-    let region: string | null = null;
-    try {
-      region = local.location.state();
-    } catch {
-      region = null;
-    }
+    // A real region of the member's country (the list search filters on), or none where the
+    // site shows no region label.
+    const regions = regionsByCountry()[country];
+    const region = regions ? local.helpers.arrayElement(regions).name : null;
     const name = local.person.firstName(gender);
     const photoCount = rng.number.int({ min: 1, max: 4 });
     const poolBase = rng.number.int({ min: 0, max: POOL_SIZE - 1 });

@@ -1,43 +1,10 @@
-/** The interest tags members pick (spec §3), each with an emoji icon; names are translated in i18n. */
-export const INTEREST_SEED: readonly { slug: string; icon: string }[] = [
-  { slug: 'adventure', icon: '🧭' },
-  { slug: 'art', icon: '🎨' },
-  { slug: 'beach', icon: '🏖️' },
-  { slug: 'camping', icon: '🏕️' },
-  { slug: 'candlelight', icon: '🕯️' },
-  { slug: 'cars', icon: '🚗' },
-  { slug: 'coffee', icon: '☕' },
-  { slug: 'concerts', icon: '🎤' },
-  { slug: 'cooking', icon: '🍳' },
-  { slug: 'cuddling', icon: '🤗' },
-  { slug: 'cycling', icon: '🚲' },
-  { slug: 'dancing', icon: '💃' },
-  { slug: 'fashion', icon: '👗' },
-  { slug: 'festivals', icon: '🎪' },
-  { slug: 'flirting', icon: '😉' },
-  { slug: 'football', icon: '⚽' },
-  { slug: 'gaming', icon: '🎮' },
-  { slug: 'gym', icon: '🏋️' },
-  { slug: 'hiking', icon: '🥾' },
-  { slug: 'kissing', icon: '💋' },
-  { slug: 'lingerie', icon: '👙' },
-  { slug: 'massage', icon: '💆' },
-  { slug: 'movies', icon: '🎬' },
-  { slug: 'music', icon: '🎵' },
-  { slug: 'nature', icon: '🌿' },
-  { slug: 'nightlife', icon: '🌃' },
-  { slug: 'pets', icon: '🐾' },
-  { slug: 'photography', icon: '📷' },
-  { slug: 'reading', icon: '📚' },
-  { slug: 'relationship', icon: '💞' },
-  { slug: 'role_play', icon: '🎭' },
-  { slug: 'romance', icon: '🌹' },
-  { slug: 'running', icon: '🏃' },
-  { slug: 'sauna', icon: '🧖' },
-  { slug: 'swimming', icon: '🏊' },
-  { slug: 'tennis', icon: '🎾' },
-  { slug: 'theatre', icon: '🎟️' },
-  { slug: 'travelling', icon: '✈️' },
-  { slug: 'wine', icon: '🍷' },
-  { slug: 'yoga', icon: '🧘' },
-];
+/**
+ * The interest tags in the database (spec §3): the domain's list, so the API, the seed and the
+ * translations (interests.<slug>) can never disagree about which tags exist.
+ */
+import { INTERESTS } from '@dating/domain';
+
+export const INTEREST_SEED: readonly { slug: string; icon: string }[] = INTERESTS.map(({ slug, icon }) => ({
+  slug,
+  icon,
+}));

@@ -47,6 +47,9 @@ function demoLogins(brand: BrandConfig, today: Date): GeneratedMember[] {
       sexuality: brand.niche === 7 ? 'gay' : 'hetero',
       lookingForGender: brand.niche === 7 ? 'male' : gender === 'female' ? 'male' : 'female',
       country: brand.domains[0]!.defaultCountry,
+      // The generated place belongs to another country; the demo logins live in the brand's own.
+      region: null,
+      city: null,
       dateOfBirth: `${today.getUTCFullYear() - (brand.niche === 5 ? 66 : 34)}-04-12`,
       // A member who has not confirmed the e-mail has a disabled profile (spec §4 activation reminder).
       status: patch.status === 'not_confirmed' ? 'disabled' : 'active',
@@ -72,14 +75,26 @@ function demoLogins(brand: BrandConfig, today: Date): GeneratedMember[] {
   ];
 }
 
+function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 async function insertMembers(
   db: Db,
-  members: GeneratedMember[],
+  members: Iterable<GeneratedMember>,
   passwordHash: string,
-  pool: (m: GeneratedMember, i: number) => Promise<PoolImage>,
+  pool: (m: GeneratedMember, i: number, premiumOnly: boolean) => Promise<PoolImage>,
 ) {
-  for (let start = 0; start < members.length; start += BATCH) {
-    const batch = members.slice(start, start + BATCH);
+  // Streamed in batches: a million generated members never sit in memory at once (bench/).
+  for (const batch of batches(members, BATCH)) {
     const ids = await db
       .insert(users)
       .values(batch.map((m) => ({ ...m.user, passwordHash })))
@@ -88,7 +103,7 @@ async function insertMembers(
     const photoRows = [];
     for (const [i, m] of batch.entries()) {
       for (const p of m.photos) {
-        const img = await pool(m, p.poolIndex);
+        const img = await pool(m, p.poolIndex, p.premiumOnly);
         photoRows.push({
           userId: ids[i]!.id,
           filename: img.filename,
@@ -120,22 +135,24 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created:
     .insert(interests)
     .values([...INTEREST_SEED])
     .onConflictDoNothing();
-  const pool = (m: GeneratedMember, index: number) =>
+  const pool = (m: GeneratedMember, index: number, premiumOnly: boolean) =>
     ensurePoolImage(
       options.uploadsDir,
       { gender: m.profile.gender, hair: m.photos[0]!.hair as 'brown', variant: index },
       index,
+      premiumOnly,
     );
   let created = 0;
   for (const [b, brand] of options.brands.entries()) {
     const [existing] = await db.select({ n: count() }).from(users).where(eq(users.brandId, brand.id));
     if (Number(existing?.n ?? 0) > 0) continue;
-    const members = [
-      ...demoLogins(brand, today),
-      ...generateMembers(options.membersPerBrand ?? 120, { brand, seed: 1000 + b, today, start: 1 }),
-    ];
+    const size = options.membersPerBrand ?? 120;
+    const members = (function* () {
+      yield* demoLogins(brand, today);
+      yield* generateMembers(size, { brand, seed: 1000 + b, today, start: 1 });
+    })();
     await insertMembers(db, members, options.passwordHash, pool);
-    created += members.length;
+    created += demoLogins(brand, today).length + size;
   }
   return { created };
 }

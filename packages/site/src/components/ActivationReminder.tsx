@@ -6,10 +6,11 @@
  */
 import { Form, useLocation, useSearchParams } from '@remix-run/react';
 import { activationReminder, isAlertDismissed } from '@dating/domain';
-import { Alert, Button, Modal, Stack, mediaQuery } from '@dating/ui-kit';
+import { Button, Modal, Stack, mediaQuery } from '@dating/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
+import { MemberAlert } from './MemberAlert.tsx';
 import { ActivationMailStatus } from '../routes/complete-signup.tsx';
 
 export const API_SIGNUP_FLAG = 'api_signup';
@@ -17,7 +18,7 @@ export const API_SIGNUP_FLAG = 'api_signup';
 export function ActivationReminder() {
   const { t } = useTranslation();
   const root = useRootData();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [smartphone, setSmartphone] = useState(false);
   const [modalOpen, setModalOpen] = useState(true);
@@ -33,7 +34,6 @@ export function ActivationReminder() {
   });
   if (!kind || isAlertDismissed('activation', root.alertsDismissedAt.activation ?? null, Date.now()))
     return null;
-  const here = `${pathname}${search}`;
   const body = (
     <Stack gap="small">
       <p>{t('activation.reminder', { email: user.email })}</p>
@@ -59,14 +59,8 @@ export function ActivationReminder() {
     );
   }
   return (
-    <>
-      <Form method="post" action="/dismiss-alert" id="dismiss-activation">
-        <input type="hidden" name="alert" value="activation" />
-        <input type="hidden" name="redirectTo" value={here} />
-      </Form>
-      <Alert tone="warning" dismissLabel={t('activation.dismiss')} dismissForm="dismiss-activation">
-        {body}
-      </Alert>
-    </>
+    <MemberAlert id="activation" tone="warning" dismissLabel={t('activation.dismiss')}>
+      {body}
+    </MemberAlert>
   );
 }

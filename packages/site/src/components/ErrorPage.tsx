@@ -8,16 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_PAGE_FALLBACK, isLocale } from '@dating/i18n';
 import { Button, EmptyState, Stack } from '@dating/ui-kit';
 
-function ErrorContent({ status, message }: { status: number; message?: string }) {
+interface ErrorPageProps {
+  status?: number;
+  message?: string;
+  /** An API error code (`errors.*` in i18n) that says why, e.g. blocked_by_member. */
+  code?: string;
+}
+
+function ErrorContent({ status = 500, message, code }: ErrorPageProps) {
   const { t } = useTranslation();
   const notFound = status === 404;
+  const title = code
+    ? t(`errors.${code}`)
+    : notFound
+      ? t('errorPage.notFound')
+      : message || t('errorPage.error');
   return (
     <Stack gap="large" align="center">
-      <EmptyState
-        title={notFound ? t('errorPage.notFound') : message || t('errorPage.error')}
-        description={t('errorPage.status', { status })}
-        headingLevel={1}
-      />
+      <EmptyState title={title} description={t('errorPage.status', { status })} headingLevel={1} />
       <Button href="/" variant={notFound ? 'solid' : 'soft'}>
         {t('errorPage.backHome')}
       </Button>
@@ -46,10 +54,10 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+export function ErrorPage(props: ErrorPageProps) {
   return (
     <ErrorPageGuard>
-      <ErrorContent status={status} message={message} />
+      <ErrorContent {...props} />
     </ErrorPageGuard>
   );
 }

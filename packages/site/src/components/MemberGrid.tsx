@@ -1,29 +1,50 @@
 /** A responsive grid of member cards (search results, home hero). */
 import type { MemberCard } from '@dating/api-client';
-import { Grid, ProfileCard } from '@dating/ui-kit';
+import { Grid, ProfileCard, Stack } from '@dating/ui-kit';
 import { countryName } from '@dating/i18n';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
-export function MemberGrid({ members }: { members: MemberCard[] }) {
+export function MemberGrid({
+  members,
+  hrefFor = (id) => `/members/${id}`,
+  below,
+}: {
+  members: MemberCard[];
+  /** Shown under a card, e.g. its actions (match finder). */
+  below?: (member: MemberCard) => ReactNode;
+  /** Where a card leads (the profile, or a like's detail page). */
+  hrefFor?: (id: number) => string;
+}) {
   const { t, i18n } = useTranslation();
   const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
+  const card = (m: MemberCard) => (
+    <ProfileCard
+      name={m.name}
+      age={m.age}
+      ageLabel={t('members.age', { age: m.age })}
+      place={[m.city, countryName(m.country, i18n.language)].filter(Boolean).join(', ')}
+      photoSrc={m.main_image ? photoUrl(cdn, m.main_image.thumb_filename) : undefined}
+      photoAlt={t('members.photoOf', { name: m.name })}
+      fictional={m.fictional}
+      fictionalLabel={t('members.fictional')}
+      href={hrefFor(m.id)}
+    />
+  );
   return (
     <Grid as="ul" minItemWidth={150}>
       {members.map((m) => (
         <li key={m.id}>
-          <ProfileCard
-            name={m.name}
-            age={m.age}
-            ageLabel={t('members.age', { age: m.age })}
-            place={[m.city, countryName(m.country, i18n.language)].filter(Boolean).join(', ')}
-            photoSrc={m.main_image ? photoUrl(cdn, m.main_image.thumb_filename) : undefined}
-            photoAlt={t('members.photoOf', { name: m.name })}
-            fictional={m.fictional}
-            fictionalLabel={t('members.fictional')}
-            href={`/members/${m.id}`}
-          />
+          {below ? (
+            <Stack gap="small">
+              {card(m)}
+              {below(m)}
+            </Stack>
+          ) : (
+            card(m)
+          )}
         </li>
       ))}
     </Grid>

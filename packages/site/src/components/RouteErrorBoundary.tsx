@@ -4,6 +4,9 @@ import { ErrorPage } from './ErrorPage.tsx';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={error.statusText} />;
+  if (isRouteErrorResponse(error)) {
+    const code = typeof error.data?.code === 'string' ? error.data.code : undefined;
+    return <ErrorPage status={error.status} message={error.statusText} code={code} />;
+  }
   return <ErrorPage status={500} />;
 }

@@ -19,8 +19,14 @@ export function SignupForm({
   minAge,
   onStart,
   extraActions,
+  action = '/signup',
+  leading,
 }: {
   Form: typeof RemixForm;
+  /** Where the form posts (the page's own route for a signup from a member's page). */
+  action?: string;
+  /** Fields before the account fields (the first message to a member). */
+  leading?: ReactNode;
   result: ActionResult | undefined;
   busy: boolean;
   minAge: number;
@@ -38,8 +44,9 @@ export function SignupForm({
   return (
     <Stack gap="medium">
       <FormError result={result} />
-      <Form method="post" action="/signup" noValidate onInput={onStart}>
+      <Form method="post" action={action} noValidate onInput={onStart}>
         <Stack gap="medium">
+          {leading}
           <Select
             label={t('signup.iAm.label')}
             name="gender"

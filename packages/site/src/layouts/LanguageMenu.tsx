@@ -15,6 +15,7 @@ export function LanguageMenu({ locales }: { locales: string[] }) {
         label={i18n.language.toUpperCase()}
         accessibleLabel={t('nav.languageCurrent', { language: current })}
         icon="globe"
+        compact
         items={locales.map((l) => ({
           kind: 'submit' as const,
           name: 'language',

@@ -4,7 +4,7 @@
  */
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { Badge, Button, TopNav } from '@dating/ui-kit';
-import { showLanguageMenu } from '@dating/domain';
+import { creditsNavEntry, lowCreditBadge, showLanguageMenu } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -21,6 +21,22 @@ export function SiteHeader() {
   const { user, brand, settings } = root;
   // Spec §2: on the complete-signup route the dropdowns are hidden.
   const dropdowns = pathname !== '/complete-signup';
+  // Spec §2: paid members get their credits (with the low-credit badge), others Get Premium.
+  const creditsItem = () => {
+    const entry = creditsNavEntry(user!.paid_user);
+    const low = lowCreditBadge({ paid: user!.paid_user, credits: user!.credits });
+    return {
+      href: entry.href,
+      label: entry.kind === 'credits' ? t('nav.credits', { count: user!.credits }) : t('nav.getPremium'),
+      icon: 'star' as const,
+      current: pathname.startsWith('/credits') || pathname === '/premium',
+      badge: low ? (
+        <Badge tone={low.tone} label={t('nav.lowCredits')}>
+          {String(user!.credits)}
+        </Badge>
+      ) : undefined,
+    };
+  };
   const items = user
     ? [
         {
@@ -28,6 +44,19 @@ export function SiteHeader() {
           label: t('nav.search'),
           icon: 'search' as const,
           current: pathname === '/members',
+        },
+        {
+          href: '/chats',
+          label: t('nav.messages'),
+          icon: 'chat' as const,
+          current: pathname.startsWith('/chats'),
+          badge:
+            root.unreadMessages > 0 ? (
+              <Badge
+                count={root.unreadMessages}
+                label={t('nav.unreadMessages', { count: root.unreadMessages })}
+              />
+            ) : undefined,
         },
         {
           href: '/likes',
@@ -39,6 +68,7 @@ export function SiteHeader() {
               <Badge count={root.newLikes} label={t('nav.newLikes', { count: root.newLikes })} />
             ) : undefined,
         },
+        creditsItem(),
       ]
     : [];
   return (

@@ -1,5 +1,5 @@
 /** Form data of the profile field groups → the PATCH /api/profile.php body (empty = cleared). */
-import { type ProfileUpdate, profileUpdateSchema } from '@dating/api-client';
+import { profileUpdateSchema } from '@dating/api-client';
 
 export type ProfileGroup = 'location' | 'personal' | 'about';
 
@@ -32,7 +32,5 @@ export function profileUpdateFromForm(form: FormData, groups: readonly ProfileGr
       body.signup_reason = text(form, 'signup_reason');
     }
   }
-  return profileUpdateSchema.safeParse(body) as ReturnType<typeof profileUpdateSchema.safeParse> & {
-    data?: ProfileUpdate;
-  };
+  return profileUpdateSchema.safeParse(body);
 }

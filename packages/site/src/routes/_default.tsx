@@ -7,6 +7,12 @@ import { SiteFooter } from '../layouts/SiteFooter.tsx';
 import { SiteHeader } from '../layouts/SiteHeader.tsx';
 import { EntryWarning } from '../components/EntryWarning.tsx';
 import { ActivationReminder } from '../components/ActivationReminder.tsx';
+import { ProfilePhotoAlert } from '../components/ProfilePhotoAlert.tsx';
+import { PushAlert } from '../components/PushAlert.tsx';
+import { LikeModal } from '../components/LikeModal.tsx';
+import { BackButton } from '../components/BackButton.tsx';
+import { MatchBanner } from '../components/MatchBanner.tsx';
+import { TimeBonusBanner, TimeBonusModal } from '../components/TimeBonus.tsx';
 import { SignupModal } from '../components/SignupModal.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 
@@ -23,16 +29,23 @@ export default function DefaultLayout() {
       />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <SiteHeader />
+      <MatchBanner />
+      <TimeBonusBanner />
       <main id="main" tabIndex={-1}>
         <Container>
           <Stack gap="large">
+            <BackButton />
             <ActivationReminder />
+            <ProfilePhotoAlert />
+            <PushAlert />
             <Outlet />
           </Stack>
         </Container>
       </main>
       <SiteFooter />
       <SignupModal />
+      <LikeModal />
+      <TimeBonusModal />
       <EntryWarning layout="default" />
     </>
   );

@@ -64,7 +64,7 @@ export default function LikesPage() {
         </Stack>
       </nav>
       {members.length > 0 ? (
-        <MemberGrid members={members} />
+        <MemberGrid members={members} hrefFor={(id) => `/likes/m/${id}`} />
       ) : (
         <EmptyState title={t(`likes.empty.${type}`)} description={t('likes.emptyText')} />
       )}

@@ -4,9 +4,9 @@
  * more, spec §6), the fields the site shows, interests with icons, about me, and the site's
  * fictional-profile warning where it applies.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { isApiError } from '@dating/api-client';
+import { reportRequestSchema } from '@dating/api-client/schemas';
 import { countryName } from '@dating/i18n';
 import { Alert, Button, Card, Heading, InterestChip, PhotoGallery, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,11 @@ import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { ProfileFacts } from '../components/ProfileFacts.tsx';
 import { pageMeta } from '../lib/meta.ts';
-import { apiFailure } from '../lib/api-action.ts';
+import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
+import { MemberSafety } from '../components/MemberSafety.tsx';
+import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { requireMember } from '../lib/member.server.ts';
+import { loadMemberProfile } from '../lib/member-profile.server.ts';
 import { MatchModal } from '../components/MatchModal.tsx';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -25,23 +28,37 @@ export const meta = pageMeta;
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
+  const id = Number(params.id);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'like');
+  const values = echoValues(form, ['reason', 'message']);
   try {
-    const { match } = await api.like(Number(params.id));
-    return { match };
+    switch (intent) {
+      case 'block':
+        await api.block(id);
+        return redirect(`/members/${id}`);
+      case 'unblock':
+        await api.unblock(id);
+        return redirect(`/members/${id}`);
+      case 'report': {
+        const parsed = reportRequestSchema.safeParse({ id, ...values, message: values.message || undefined });
+        if (!parsed.success) return invalidForm(parsed.error, values, intent);
+        await api.report(parsed.data);
+        return { intent, done: true } satisfies ActionResult;
+      }
+      default: {
+        const { match } = await api.like(id);
+        return { intent: 'like', match };
+      }
+    }
   } catch (error) {
-    return apiFailure(error);
+    return apiFailure(error, values, intent);
   }
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  try {
-    const member = await apiFor(request, ctx).member(params.id ?? '');
-    return { meta: { title: member.name }, member };
-  } catch (error) {
-    if (isApiError(error) && error.status < 500) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const member = await loadMemberProfile(apiFor(request, context as unknown as SiteLoadContext), params.id);
+  return { meta: { title: member.name }, member };
 }
 
 export default function MemberPage() {
@@ -57,8 +74,9 @@ export default function MemberPage() {
     .filter(Boolean)
     .join(', ');
   const here = `/members/${member.id}`;
-  const result = useActionData<typeof action>() as { match?: boolean } | undefined;
-  const liking = useNavigation().state === 'submitting';
+  const result = useActionData<typeof action>() as (ActionResult & { match?: boolean }) | undefined;
+  const navigation = useNavigation();
+  const liking = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'like';
   return (
     <Stack gap="large">
       <Stack gap="small">
@@ -66,31 +84,44 @@ export default function MemberPage() {
           {age === null ? member.name : t('member.nameAge', { name: member.name, age })}
         </PageHeading>
         {place ? <p>{place}</p> : null}
-        {root?.user ? (
-          member.liked ? (
-            <p>
-              <strong>{t('member.youLike', { name: member.name })}</strong>
-            </p>
-          ) : (
-            <Form method="post">
-              <Button type="submit" loading={liking}>
-                {t('member.like', { name: member.name })}
-              </Button>
-            </Form>
-          )
+        {root?.user && member.blocked ? null : root?.user ? (
+          <Stack direction="row" gap="small" wrap align="center">
+            {member.liked ? (
+              <p>
+                <strong>{t('member.youLike', { name: member.name })}</strong>
+              </p>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="like" />
+                <Button type="submit" loading={liking}>
+                  {t('member.like', { name: member.name })}
+                </Button>
+              </Form>
+            )}
+            {root.user.id === member.id ? null : (
+              <>
+                <Button href={`${here}/chat`} variant="soft">
+                  {t('member.chat', { name: member.name })}
+                </Button>
+                <Button href={`${here}/chat?gift=1`} variant="ghost">
+                  {t('member.gift', { name: member.name })}
+                </Button>
+              </>
+            )}
+          </Stack>
         ) : (
-          <Button href={`/login?redirectTo=${encodeURIComponent(here)}`} variant="soft">
-            {t('errors.login_required_like', { name: member.name })}
-          </Button>
+          <Stack direction="row" gap="small" wrap>
+            <Button href={`${here}/signup`}>{t('member.writeAsNew', { name: member.name })}</Button>
+            {(['login_required_like', 'login_required_chat', 'login_required_gift'] as const).map((code) => (
+              <Button key={code} href={`/login?redirectTo=${encodeURIComponent(here)}`} variant="soft">
+                {t(`errors.${code}`, { name: member.name })}
+              </Button>
+            ))}
+          </Stack>
         )}
       </Stack>
       {result?.match ? <MatchModal name={member.name} /> : null}
-      {member.fictional && root?.settings.fictional_icon ? (
-        <Alert tone="warning">
-          <strong>{t('members.fictional')}: </strong>
-          {root.settings.fictional_warning.singular}
-        </Alert>
-      ) : null}
+      <FictionalNotice fictional={member.fictional} />
       <Card>
         <Stack gap="medium">
           <Heading level={2}>{t('member.photos')}</Heading>
@@ -149,6 +180,9 @@ export default function MemberPage() {
           ) : null}
         </Stack>
       </Card>
+      {root?.user && root.user.id !== member.id ? (
+        <MemberSafety name={member.name} blocked={member.blocked} result={result} />
+      ) : null}
     </Stack>
   );
 }

@@ -5,10 +5,14 @@
 import { type LoaderFunctionArgs, data, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
 import { isApiError, memberSearchQuerySchema } from '@dating/api-client';
-import { Button, EmptyState, Grid, Pagination, Select, Stack, TextField } from '@dating/ui-kit';
+import type { Regions } from '@dating/api-client/schemas';
+import { Button, EmptyState, Grid, Pagination, Select, Stack } from '@dating/ui-kit';
 import { countryName } from '@dating/i18n';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgeRangeFilter, GenderFilter } from '../components/FilterFields.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
+import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { zodFieldErrors } from '../lib/forms.ts';
@@ -24,10 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = { title: t('members.title') };
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = memberSearchQuerySchema.safeParse(params);
-  if (!parsed.success) return data({ meta, result: null, fields: zodFieldErrors(parsed.error) }, 400);
+  if (!parsed.success)
+    return data({ meta, result: null, regions: {}, fields: zodFieldErrors(parsed.error) }, 400);
   try {
-    const result = await apiFor(request, ctx).members(params);
-    return { meta, result, fields: {} as Record<string, string> };
+    const api = apiFor(request, ctx);
+    const [result, regions] = await Promise.all([api.members(params), api.regions()]);
+    return { meta, result, regions, fields: {} as Record<string, string> };
   } catch (error) {
     // Spec §6: where visitors may not search, they are asked to log in first.
     if (isApiError(error) && error.code === 'authentication_required') {
@@ -35,66 +41,67 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
     }
     if (isApiError(error) && error.status < 500)
-      return data({ meta, result: null, fields: error.fields }, error.status);
+      return data({ meta, result: null, regions: {}, fields: error.fields }, error.status);
     throw error;
   }
 }
 
 export default function MembersPage() {
   const { t, i18n } = useTranslation();
-  const { result, fields } = useLoaderData<typeof loader>();
+  const { result, regions, fields } = useLoaderData<typeof loader>();
   const root = useRootData();
   const [params] = useSearchParams();
   const countries = root?.settings.countries ?? [];
+  const [popup, onMatch] = useMatchPopup();
+  // The region list follows the country chosen, before and after the search is sent.
+  const [country, setCountry] = useState(params.get('country') ?? '');
+  const countryRegions = (regions as Regions)[country] ?? [];
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(page));
     return `?${next.toString()}`;
   };
-  const ageError = (name: string) => (fields[name] ? t(`fieldErrors.${fields[name]}`) : undefined);
   return (
     <Stack gap="large">
       <PageHeading>{t('members.title')}</PageHeading>
+      {root?.user ? (
+        <Stack direction="row" gap="small" wrap>
+          <Button href="/swipe-game" variant="soft" size="small">
+            {t('swipe.play')}
+          </Button>
+          <Button href="/match-finder" variant="soft" size="small">
+            {t('finder.title')}
+          </Button>
+        </Stack>
+      ) : null}
       <Form method="get" aria-label={t('members.filters')}>
         <Grid minItemWidth={150}>
-          <Select
-            label={t('members.gender')}
-            name="gender"
-            defaultValue={params.get('gender') ?? ''}
-            options={[
-              { value: '', label: t('members.anyGender') },
-              { value: 'female', label: t('gender.female') },
-              { value: 'male', label: t('gender.male') },
-            ]}
-          />
+          <GenderFilter value={params.get('gender') ?? ''} />
           <Select
             label={t('members.country')}
             name="country"
-            defaultValue={params.get('country') ?? ''}
+            value={country}
+            onChange={(event) => setCountry(event.currentTarget.value)}
             options={[
               { value: '', label: t('members.anyCountry') },
               ...countries.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
             ]}
           />
-          <TextField
-            label={t('members.minAge')}
-            name="min_age"
-            type="number"
-            inputMode="numeric"
-            min={18}
-            max={99}
-            defaultValue={params.get('min_age') ?? ''}
-            error={ageError('min_age')}
-          />
-          <TextField
-            label={t('members.maxAge')}
-            name="max_age"
-            type="number"
-            inputMode="numeric"
-            min={18}
-            max={99}
-            defaultValue={params.get('max_age') ?? ''}
-            error={ageError('max_age')}
+          {countryRegions.length > 0 ? (
+            <Select
+              key={country}
+              label={t('members.region')}
+              name="countryregion"
+              defaultValue={country === params.get('country') ? (params.get('countryregion') ?? '') : ''}
+              options={[
+                { value: '', label: t('members.anyRegion') },
+                ...countryRegions.map((r) => ({ value: r.name, label: r.name })),
+              ]}
+            />
+          ) : null}
+          <AgeRangeFilter
+            values={{ min_age: params.get('min_age') ?? '', max_age: params.get('max_age') ?? '' }}
+            errors={fields}
           />
           <Stack justify="end">
             <Button type="submit">{t('members.search')}</Button>
@@ -103,9 +110,16 @@ export default function MembersPage() {
       </Form>
       {result ? (
         <>
-          <p aria-live="polite">{t('members.total', { count: result.total })}</p>
+          <p aria-live="polite">
+            {result.total_capped
+              ? t('members.totalCapped', { n: result.total.toLocaleString(i18n.language) })
+              : t('members.total', { count: result.total })}
+          </p>
           {result.members.length > 0 ? (
-            <MemberGrid members={result.members} />
+            <MemberGrid
+              members={result.members}
+              below={root?.user ? (m) => <CardLikeButton member={m} onMatch={onMatch} /> : undefined}
+            />
           ) : (
             <EmptyState title={t('members.emptyTitle')} description={t('members.emptyText')} />
           )}
@@ -128,6 +142,7 @@ export default function MembersPage() {
           />
         </>
       ) : null}
+      {popup}
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * /profile — the member's own profile (spec §2 "my profile"): the profile details of signup
- * steps 2–4, and the account's e-mail address and password. Each part is its own form; the
+ * /profile — the member's own profile (spec §2 "my profile"): photos, interests, the profile
+ * details of signup steps 2–4, and the account's e-mail address and password. Each part is its own form; the
  * e-mail and password changes ask for the current password (issue 5).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { mailChangeSchema, passwordChangeSchema } from '@dating/api-client';
 import { PASSWORD_LENGTH } from '@dating/domain';
 import { Alert, Button, Card, Heading, Stack, TextField } from '@dating/ui-kit';
 import type { ReactNode } from 'react';
@@ -19,71 +18,39 @@ import {
   LocationFields,
   PersonalFields,
 } from '../components/profile-fields/ProfileFieldGroups.tsx';
-import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
+import type { ActionResult } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { PROFILE_GROUP_FIELDS, profileUpdateFromForm } from '../lib/profile-form.ts';
+import { profileAction } from '../lib/profile-actions.server.ts';
+import { PhotoManager } from '../components/profile/PhotoManager.tsx';
+import { InterestsForm } from '../components/profile/InterestsForm.tsx';
 
 export const meta = pageMeta;
-const DETAIL_FIELDS = [
-  ...PROFILE_GROUP_FIELDS.location,
-  ...PROFILE_GROUP_FIELDS.personal,
-  ...PROFILE_GROUP_FIELDS.about,
-];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api, user } = await requireMember(request, ctx);
-  const [profile, settings, t] = await Promise.all([
+  const [profile, photos, interests, settings, t] = await Promise.all([
     api.profile(),
+    api.ownPhotos(),
+    api.interests(),
     api.settings(ctx.site.host),
     translatorFor(request, ctx),
   ]);
-  return { meta: { title: t('profile.title') }, profile, email: user.email, countries: settings.countries };
+  return {
+    meta: { title: t('profile.title') },
+    profile,
+    photos,
+    interests,
+    email: user.email,
+    countries: settings.countries,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireMember(request, context as unknown as SiteLoadContext);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  if (intent === 'details') {
-    const values = echoValues(form, DETAIL_FIELDS);
-    const parsed = profileUpdateFromForm(form, ['location', 'personal', 'about']);
-    if (!parsed.success) return invalidForm(parsed.error, values, intent);
-    try {
-      await api.updateProfile(parsed.data);
-      return { intent, done: true } satisfies ActionResult;
-    } catch (error) {
-      return apiFailure(error, values, intent);
-    }
-  }
-  if (intent === 'email') {
-    const values = echoValues(form, ['email']);
-    const parsed = mailChangeSchema.safeParse({
-      email: form.get('email') ?? '',
-      password: form.get('password') ?? '',
-    });
-    if (!parsed.success) return invalidForm(parsed.error, values, intent);
-    try {
-      const sent = await api.requestMailChange(parsed.data);
-      return { intent, done: true, email: sent.email } satisfies ActionResult;
-    } catch (error) {
-      return apiFailure(error, values, intent);
-    }
-  }
-  const parsed = passwordChangeSchema.safeParse({
-    old_password: form.get('old_password') ?? '',
-    password: form.get('password') ?? '',
-    password_confirm: form.get('password_confirm') ?? '',
-  });
-  if (!parsed.success) return invalidForm(parsed.error, {}, 'password');
-  try {
-    await api.changePassword(parsed.data);
-    return { intent: 'password', done: true } satisfies ActionResult;
-  } catch (error) {
-    return apiFailure(error, {}, 'password');
-  }
+  return profileAction(api, await request.formData());
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -103,7 +70,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { profile, email, countries } = useLoaderData<typeof loader>();
+  const { profile, photos, interests, email, countries } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -119,6 +86,9 @@ export default function ProfilePage() {
   return (
     <Stack gap="large">
       <PageHeading>{t('profile.title')}</PageHeading>
+      <Section id="photos" title={t('photos.title')}>
+        <PhotoManager photos={photos.photos} max={photos.max} result={result} />
+      </Section>
       <Section id="details" title={t('profile.details')}>
         {done('details') ? <Alert tone="positive">{t('profile.saved')}</Alert> : null}
         <FormError result={result} intent="details" />
@@ -137,6 +107,9 @@ export default function ProfilePage() {
             </Button>
           </Stack>
         </Form>
+      </Section>
+      <Section id="interests" title={t('profileInterests.title')}>
+        <InterestsForm offered={interests} chosen={profile.interests} result={result} />
       </Section>
       <Section id="email" title={t('profile.emailTitle')}>
         <p>{t('profile.currentEmail', { email })}</p>

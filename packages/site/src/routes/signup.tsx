@@ -7,21 +7,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { SignupForm } from '../components/SignupForm.tsx';
-import { signupRequestSchema } from '@dating/api-client';
-import { signupAllowed, validateSignupForm } from '@dating/domain';
-import { readLocaleCookie } from '@dating/i18n';
+import { signupAllowed } from '@dating/domain';
 import { Button, Card, EmptyState, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.ts';
+import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
-import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
+import type { ActionResult } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { nextStepPath } from '../lib/signup-steps.ts';
+import { signupAction } from '../lib/signup-action.server.ts';
 import { requestTracking } from '../lib/tracking.server.ts';
 
 export const meta = pageMeta;
-const ECHO = ['name', 'email', 'date_of_birth', 'gender', 'looking_for'] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
@@ -38,38 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  const form = await request.formData();
-  const values = echoValues(form, ECHO);
-  const parsed = signupRequestSchema.safeParse({
-    ...values,
-    password: form.get('password') ?? '',
-    terms: form.get('terms') === 'on',
-    tracking: requestTracking(request),
-    language: readLocaleCookie(request.headers.get('cookie')) ?? undefined,
-  });
-  if (!parsed.success) {
-    // Show the spec §5 messages of the other fields too, not only the ones zod caught.
-    const settings = await apiFor(request, ctx).settings(ctx.site.host);
-    const rules = validateSignupForm(
-      {
-        email: values.email ?? '',
-        name: values.name ?? '',
-        date_of_birth: values.date_of_birth ?? '',
-        password: String(form.get('password') ?? ''),
-      },
-      new Date(),
-      { minAge: settings.min_age },
-    );
-    return invalidForm(parsed.error, values, undefined, rules);
-  }
-  try {
-    const { response } = await apiFor(request, ctx).raw.signup(parsed.data);
-    throw redirect(nextStepPath('step0'), { headers: forwardCookies(response) });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return apiFailure(error, values);
-  }
+  return signupAction(request, context as unknown as SiteLoadContext);
 }
 
 export default function SignupPage() {

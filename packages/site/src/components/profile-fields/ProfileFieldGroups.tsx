@@ -14,6 +14,7 @@ import {
 import { countryName } from '@dating/i18n';
 import { Select, Stack, TextArea, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { UseMyLocation } from './UseMyLocation.tsx';
 
 interface GroupProps {
   profile: OwnProfile;
@@ -34,6 +35,7 @@ export function LocationFields({
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   return (
     <Stack gap="medium">
+      <UseMyLocation />
       <Select
         label={t('profile.country')}
         name="country"

@@ -37,4 +37,5 @@ export const alert = recipe({
   },
   defaultVariants: { tone: 'info' },
 });
-export const body = style({ flex: 1 });
+// minWidth 0 and anywhere-wrapping: a long e-mail address wraps instead of pushing the close button out (360 px).
+export const body = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

@@ -13,6 +13,12 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'anna maria' })).toHaveTextContent('AM');
   });
 
+  it('hides decorative initials (alt "") from screen readers: the name is written beside them', () => {
+    const { container } = render(<Avatar name="Anna" alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('A');
+  });
+
   it('marks a member online with a labelled dot', () => {
     render(<Avatar name="Anna" onlineLabel="Online now" />);
     expect(screen.getByRole('img', { name: 'Online now' })).toBeInTheDocument();

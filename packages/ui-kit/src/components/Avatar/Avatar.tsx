@@ -4,7 +4,7 @@ import * as styles from './Avatar.css.ts';
 export interface AvatarProps {
   name: string;
   src?: string | null;
-  /** Alternative text of the photo; defaults to the name. */
+  /** Alternative text of the photo; defaults to the name. "" marks it decorative (the name is beside it). */
   alt?: string;
   size?: 'small' | 'medium' | 'large';
   /** When given, a dot with this accessible label ("Online"). */
@@ -25,7 +25,10 @@ export function Avatar({ name, src, alt, size = 'medium', onlineLabel }: AvatarP
       {src ? (
         <img className={styles.image} src={src} alt={alt ?? name} width={PX[size]} height={PX[size]} />
       ) : (
-        <span className={styles.initials} role="img" aria-label={alt ?? name}>
+        <span
+          className={styles.initials}
+          {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt ?? name })}
+        >
           {initials}
         </span>
       )}

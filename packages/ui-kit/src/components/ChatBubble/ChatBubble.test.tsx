@@ -16,7 +16,7 @@ describe('ChatBubble', () => {
       <ChatBubble own content={{ kind: 'photo', src: '/p.webp', alt: 'Photo from Anna' }} {...at} />,
     );
     expect(screen.getByRole('img', { name: 'Photo from Anna' })).toBeInTheDocument();
-    rerender(<ChatBubble own content={{ kind: 'gift', src: '/rose.svg', name: 'A red rose' }} {...at} />);
+    rerender(<ChatBubble own content={{ kind: 'gift', gift: 'rose', name: 'A red rose' }} {...at} />);
     expect(screen.getByRole('figure')).toHaveTextContent('A red rose');
   });
 

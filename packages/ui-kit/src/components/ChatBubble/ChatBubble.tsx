@@ -3,13 +3,15 @@
  * the other side's on the left. Own messages can carry a status (sent, held until the e-mail is
  * confirmed, read) — text from the caller.
  */
+import type { GiftId } from '@dating/domain';
 import type { ReactNode } from 'react';
+import { GiftArt } from '../GiftArt/GiftArt.tsx';
 import * as styles from './ChatBubble.css.ts';
 
 export type ChatBubbleContent =
   | { kind: 'text'; text: string }
   | { kind: 'photo'; src: string; alt: string }
-  | { kind: 'gift'; src: string; name: string };
+  | { kind: 'gift'; gift: GiftId; name: string };
 
 export interface ChatBubbleProps {
   content: ChatBubbleContent;
@@ -30,7 +32,7 @@ export function ChatBubble({ content, own, time, dateTime, status }: ChatBubbleP
         ) : null}
         {content.kind === 'gift' ? (
           <figure className={styles.gift}>
-            <img src={content.src} alt="" width={96} height={96} />
+            <GiftArt gift={content.gift} size={96} />
             <figcaption>{content.name}</figcaption>
           </figure>
         ) : null}

@@ -64,3 +64,9 @@ export const labelCompact = style({
     },
   },
 });
+
+/** Compact triggers on phones: the icon alone (the chevron returns from tablets up). */
+export const chevronCompact = style({
+  display: 'none',
+  '@media': { [mediaQuery.tablet]: { display: 'inline-flex' } },
+});

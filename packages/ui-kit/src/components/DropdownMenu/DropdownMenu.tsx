@@ -96,7 +96,9 @@ export function DropdownMenu({ label, accessibleLabel, icon, compact = false, it
       >
         {icon ? <Icon name={icon} /> : null}
         <span className={compact && icon ? styles.labelCompact : undefined}>{label}</span>
-        <Icon name="chevronDown" size={16} />
+        <span className={compact && icon ? styles.chevronCompact : undefined}>
+          <Icon name="chevronDown" size={16} />
+        </span>
       </button>
       {open ? (
         <div className={styles.menu} id={menuId} role="menu" tabIndex={-1} onKeyDown={onMenuKey}>

@@ -27,12 +27,20 @@ export interface MessageComposerProps {
   disabledReason?: string;
   children?: ReactNode;
   placeholder?: string;
+  /** Controlled text (for example an icebreaker line put in); uncontrolled without it. */
+  text?: string;
+  onTextChange?: (text: string) => void;
 }
 
 export function MessageComposer(props: MessageComposerProps) {
   const { label, sendLabel, maxLength, counterLabel, disabledReason } = props;
   const id = useId();
-  const [text, setText] = useState('');
+  const [own, setOwn] = useState('');
+  const text = props.text ?? own;
+  const setText = (value: string) => {
+    setOwn(value);
+    props.onTextChange?.(value);
+  };
   const form = useRef<HTMLFormElement>(null);
   const count = messageLength(text);
   const over = count > maxLength;

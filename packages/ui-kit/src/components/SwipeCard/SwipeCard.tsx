@@ -102,7 +102,9 @@ export function SwipeCard({ profiles, onLike, onPass, labels, empty }: SwipeCard
         >
           <img className={styles.photo} src={top.photo} alt={labels.photo(top.name)} draggable={false} />
           <div className={styles.caption}>
-            <strong>{top.name}</strong>, <span>{labels.age(top.age)}</span>
+            <span>
+              <strong>{top.name}</strong>, {labels.age(top.age)}
+            </span>
             {top.city ? <span className={styles.city}>{top.city}</span> : null}
           </div>
         </div>

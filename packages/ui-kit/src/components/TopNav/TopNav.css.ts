@@ -11,11 +11,13 @@ export const bar = style({
 export const inner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.s,
+  // Phones (360 px) fit the logo, four entries and two menus: tighter spacing until tablets.
+  gap: vars.space.xxs,
   maxWidth: '1200px',
   marginInline: 'auto',
-  padding: `${vars.space.xs} ${vars.space.m}`,
+  padding: `${vars.space.xs} ${vars.space.s}`,
   minHeight: '60px',
+  '@media': { [mediaQuery.tablet]: { gap: vars.space.s, padding: `${vars.space.xs} ${vars.space.m}` } },
 });
 export const home = style({
   display: 'inline-flex',
@@ -29,7 +31,14 @@ export const home = style({
   marginRight: 'auto',
 });
 export const brandName = style({ display: 'none', '@media': { [mediaQuery.small]: { display: 'inline' } } });
-export const items = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const items = style({
+  display: 'flex',
+  gap: 0,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [mediaQuery.tablet]: { gap: vars.space.xs } },
+});
 export const item = style({
   position: 'relative',
   display: 'inline-flex',
@@ -50,4 +59,9 @@ export const item = style({
 });
 export const itemLabel = style({ display: 'none', '@media': { [mediaQuery.tablet]: { display: 'inline' } } });
 export const badge = style({ position: 'absolute', top: 0, right: 0, transform: 'translate(25%, -10%)' });
-export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': { [mediaQuery.tablet]: { gap: vars.space.s } },
+});

@@ -1,0 +1,28 @@
+/**
+ * Confirming the e-mail address (activation link, or following a mail-change link): the account
+ * is confirmed, the profile shows, and the messages held until now are delivered (spec §4).
+ */
+import { profiles, users } from '@dating/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { announceDelivery } from '../chat/deliver.ts';
+import { releaseHeldMessages } from '../chat/store.ts';
+import type { ApiDeps } from '../http/env.ts';
+
+export async function confirmEmail(
+  deps: Pick<ApiDeps, 'db' | 'events' | 'push'>,
+  userId: number,
+  email?: { email: string; emailNormalized: string },
+) {
+  const released = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...email, status: 'confirmed' })
+      .where(and(eq(users.id, userId), ne(users.status, 'pending_deletion')));
+    await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
+    return releaseHeldMessages(tx, userId);
+  });
+  // Not awaited: the confirmation does not wait on push services (the live event goes at once).
+  for (const delivery of released) {
+    void announceDelivery(deps, delivery).catch((error) => console.error('[chat] announcing failed', error));
+  }
+}

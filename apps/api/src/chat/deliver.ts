@@ -1,0 +1,34 @@
+/**
+ * A message has reached its recipient: tell their open pages (live event) and their
+ * subscribed browsers (web push). Used after a send and when held messages are released.
+ */
+import type { Db } from '@dating/db';
+import { type messages, profiles } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import type { ApiDeps } from '../http/env.ts';
+import { toChatMessage } from './store.ts';
+
+export async function announceDelivery(
+  deps: Pick<ApiDeps, 'events' | 'push'> & { db: Db },
+  delivery: { conversationId: number; recipient: number; message: typeof messages.$inferSelect },
+) {
+  const { conversationId, recipient, message } = delivery;
+  const from = Number(message.senderId);
+  deps.events.publish(recipient, {
+    type: 'message',
+    conversation: conversationId,
+    from,
+    message: toChatMessage(message, recipient, null),
+  });
+  const [sender] = await deps.db
+    .select({ name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.userId, from));
+  await deps.push.notifyMessage(deps.db, {
+    recipient,
+    senderName: sender?.name ?? '',
+    kind: message.kind,
+    text: message.body,
+    conversation: conversationId,
+  });
+}

@@ -1,0 +1,46 @@
+/** Blocks between two members (spec §4, §6): one query for "is either side blocked", used by every path. */
+import type { Db } from '@dating/db';
+import { blocks, profiles, users } from '@dating/db/schema';
+import { type SQL, and, eq, ne, or, sql } from 'drizzle-orm';
+import { ApiHttpError } from '../http/errors.ts';
+
+export async function blockBetween(db: Db, a: number, b: number) {
+  const rows = await db
+    .select({ blocker: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    );
+  return {
+    /** `a` blocked `b`. */
+    aBlockedB: rows.some((r) => Number(r.blocker) === a),
+    /** `b` blocked `a`: `a` may not see or contact `b`. */
+    bBlockedA: rows.some((r) => Number(r.blocker) === b),
+  };
+}
+
+/** Search condition: neither the viewer nor the listed member blocked the other. */
+export function notBlockedWith(viewerId: number): SQL {
+  return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`;
+}
+
+/** A member of this brand with an active profile, or a 404 (likes, blocks and reports act on one). */
+export async function requireActiveMember(db: Db, brandId: string, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.brandId, brandId),
+        eq(profiles.status, 'active'),
+        ne(users.status, 'pending_deletion'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+}

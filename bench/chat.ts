@@ -1,0 +1,248 @@
+/**
+ * Issue 7 benchmark: chat delivery. The real API served over HTTP on loopback (PGlite, or
+ * PostgreSQL with BENCH_DATABASE_URL), BENCH_LISTENERS (default 1,000) members each holding the
+ * live event stream open, and senders posting /api/message.php with BENCH_IN_FLIGHT requests in
+ * flight. Figures: messages/s sustained, and p50/p99 from the start of the send to the arrival
+ * on the recipient's stream. Baseline, same run and same connections: a bare Hono server whose
+ * POST publishes straight to an SSE stream (no session, no database). Run with `pnpm bench:chat`.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi, createInProcessEventBus, createMailer } from '@dating/api';
+import { loadBrands, loadCompany } from '@dating/brand/load.server';
+import { createTestDatabase, syncSites } from '@dating/db';
+import { sessions, users } from '@dating/db/schema';
+import { seedDemo } from '@dating/db/seed';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { Agent, setGlobalDispatcher } from 'undici';
+
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 8);
+const SENDERS = 8;
+const brand = loadBrands().find((b) => b.id === 'velvet')!;
+// Every stream is a connection of its own; the default pool would queue them.
+setGlobalDispatcher(new Agent({ connections: null, pipelining: 0, keepAliveTimeout: 60_000 }));
+
+interface Figures {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Opens an SSE stream and calls `onData` with each event's data line. Resolves once it is open. */
+async function listen(url: string, cookie: string, onData: (data: string) => void, signal: AbortSignal) {
+  const response = await fetch(url, { headers: { cookie }, signal });
+  if (!response.ok || !response.body) throw new Error(`stream ${url}: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+          if (data) onData(data);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted at the end of the run
+    }
+  })();
+}
+
+/**
+ * Sends MESSAGES messages with IN_FLIGHT at a time; each waits for its arrival on the stream.
+ * `send(i)` starts message i and returns the key its arrival will carry.
+ */
+async function drive(name: string, send: (i: number) => Promise<string>, arrivals: Map<string, () => void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < MESSAGES) {
+      const i = next++;
+      const t0 = performance.now();
+      let key = '';
+      const arrived = new Promise<void>((resolve) => {
+        // The key is known only once the send answers; arrivals may come first, so both wait here.
+        void send(i).then((k) => {
+          key = k;
+          if (arrivals.get(`done:${k}`)) resolve();
+          else arrivals.set(k, resolve);
+        });
+      });
+      await arrived;
+      arrivals.delete(key);
+      arrivals.delete(`done:${key}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Marks a key arrived: resolves its waiter, or leaves a note for the waiter still to come. */
+function arrive(arrivals: Map<string, () => void>, key: string) {
+  const resolve = arrivals.get(key);
+  if (resolve) resolve();
+  else arrivals.set(`done:${key}`, () => {});
+}
+
+async function baseline(): Promise<Figures> {
+  const streams = new Map<number, (data: string) => void>();
+  const app = new Hono();
+  app.get('/events/:id', (c) =>
+    streamSSE(c, async (stream) => {
+      const id = Number(c.req.param('id'));
+      streams.set(id, (data) => void stream.writeSSE({ event: 'message', data }));
+      stream.onAbort(() => streams.delete(id));
+      while (!stream.aborted) await stream.sleep(60_000);
+    }),
+  );
+  app.post('/send/:id', async (c) => {
+    const { key } = await c.req.json<{ key: string }>();
+    streams.get(Number(c.req.param('id')))?.(JSON.stringify({ key }));
+    return c.json({ ok: true, key });
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const arrivals = new Map<string, () => void>();
+  const abort = new AbortController();
+  for (let id = 0; id < LISTENERS; id++)
+    await listen(`${base}/events/${id}`, '', (d) => arrive(arrivals, JSON.parse(d).key), abort.signal);
+  const figures = await drive(
+    'bare Hono POST → SSE, same streams',
+    async (i) => {
+      const key = `b${i}`;
+      await fetch(`${base}/send/${i % LISTENERS}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key }),
+      });
+      return key;
+    },
+    arrivals,
+  );
+  abort.abort();
+  server.close();
+  return figures;
+}
+
+async function subject(): Promise<Figures & { db: string }> {
+  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  else delete process.env.TEST_DATABASE_URL;
+  const database = await createTestDatabase();
+  const { db } = database;
+  await syncSites(db, [brand]);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+  await seedDemo(db, {
+    brands: [brand],
+    uploadsDir,
+    membersPerBrand: LISTENERS + SENDERS,
+    passwordHash: 'x',
+  });
+  const api = createApi({
+    db,
+    brands: [brand],
+    company: loadCompany(),
+    defaultBrandId: brand.id,
+    production: false,
+    trustProxy: false,
+    uploadsPrefix: '/uploads/',
+    pushPublicKey: 'bench',
+    mailer: createMailer({ db }),
+    uploadsDir,
+    chatPhotosDir: uploadsDir,
+    events: createInProcessEventBus(),
+  });
+  const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Sessions made directly (logging in 1,000 members would time the password hash instead).
+  const members = await db.select({ id: users.id }).from(users).where(eq(users.brandId, brand.id));
+  const cookieOf = new Map<number, string>();
+  for (const m of members) {
+    const token = randomBytes(24).toString('base64url');
+    await db.insert(sessions).values({
+      id: createHash('sha256').update(token).digest('hex'),
+      userId: m.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    cookieOf.set(m.id, `sid=${token}`);
+  }
+  const senders = members.slice(0, SENDERS).map((m) => m.id);
+  const listeners = members.slice(SENDERS, SENDERS + LISTENERS).map((m) => m.id);
+  await db.update(users).set({ credits: 1_000_000, paidUser: true, status: 'confirmed' });
+  const arrivals = new Map<string, () => void>();
+  const abort = new AbortController();
+  for (const id of listeners) {
+    await listen(
+      `${base}/api/events.php`,
+      cookieOf.get(id)!,
+      (d) => {
+        const event = JSON.parse(d);
+        if (event.type === 'message') arrive(arrivals, String(event.message.id));
+      },
+      abort.signal,
+    );
+  }
+  const figures = await drive(
+    'POST /api/message.php → recipient’s /api/events.php',
+    async (i) => {
+      const sender = senders[i % SENDERS]!;
+      const response = await fetch(`${base}/api/message.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookieOf.get(sender)!, origin: base },
+        body: JSON.stringify({ profile: listeners[i % listeners.length], text: `Message ${i}` }),
+      });
+      const body = (await response.json()) as { message?: { id: number }; error?: unknown };
+      if (!body.message) throw new Error(`send failed: ${JSON.stringify(body)}`);
+      return String(body.message.id);
+    },
+    arrivals,
+  );
+  abort.abort();
+  server.close();
+  await database.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+  return { ...figures, db: database.kind };
+}
+
+const base = await baseline();
+const real = await subject();
+const f = (n: number) => n.toFixed(2);
+console.log(
+  `\n### ${new Date().toISOString().slice(0, 10)} — ${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, ${real.db}, ${LISTENERS} open streams, ${MESSAGES} messages, ${IN_FLIGHT} in flight\n`,
+);
+console.log(
+  '| subject | messages/s | p50 ms | p99 ms | baseline | baseline msg/s | baseline p50 ms | baseline p99 ms | throughput ratio | p50 ratio |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  `| ${real.name} | ${real.perSecond.toFixed(0)} | ${f(real.p50)} | ${f(real.p99)} | ${base.name} | ${base.perSecond.toFixed(0)} | ${f(base.p50)} | ${f(base.p99)} | ${f(real.perSecond / base.perSecond)}× | ${f(real.p50 / base.p50)}× |`,
+);
+process.exit(0);

@@ -1,0 +1,67 @@
+/** Journeys that need a new member of their own: sign up on the signup brand, confirm by e-mail. */
+import { type Browser, type Page, expect } from '@playwright/test';
+import { SIGNUP_BASE, SIGNUP_HOST, dismissEntryWarning } from './fixtures.ts';
+
+export const OUTBOX = `http://localhost:${process.env.E2E_PORT ?? 3199}/dev/mail`;
+
+/** A fresh e-mail address, so runs and projects never share an account. */
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.org`;
+
+/** Opens the newest outbox e-mail to `to` (subject matching) and follows its first link. */
+export async function followMailLink(page: Page, to: string, subject: RegExp = /./) {
+  await page.goto(OUTBOX);
+  const row = page.getByRole('row').filter({ hasText: to }).first();
+  await expect(row).toBeVisible();
+  const mail = await row.getByRole('link', { name: subject }).first().getAttribute('href');
+  await page.goto(new URL(mail!, OUTBOX).href);
+  const link = page.getByRole('listitem').getByRole('link').first();
+  await page.goto((await link.getAttribute('href'))!);
+}
+
+/** Signup step 0 on the current brand; ends on the photo step. */
+export async function fillStepZero(
+  page: Page,
+  email: string,
+  name: string,
+  { gender = 'male', lookingFor = 'female' }: { gender?: string; lookingFor?: string } = {},
+) {
+  await page.goto('/signup');
+  await page.getByLabel('I am', { exact: true }).selectOption(gender);
+  await page.getByLabel('I am looking for').selectOption(lookingFor);
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel(/Date of birth/).fill('1988-05-17');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('my-secret-pass');
+  await page.getByLabel(/accept the terms/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+}
+
+/** A JSON call from inside the page (the browser resolves *.localhost and sends the cookie). */
+export async function apiJson(page: Page, path: string) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  return page.evaluate((p) => fetch(p).then((r) => r.json()), path);
+}
+
+/** Two fresh members who confirmed their e-mail, each in a browser of their own: runs stay independent. */
+export async function freshPair(page: Page, browser: Browser, names: [string, string]) {
+  const ids: number[] = [];
+  const pages: Page[] = [page];
+  await dismissEntryWarning(page.context(), SIGNUP_HOST);
+  const other = await browser.newContext({ baseURL: SIGNUP_BASE });
+  await dismissEntryWarning(other, SIGNUP_HOST);
+  pages.push(await other.newPage());
+  for (const [i, p] of pages.entries()) {
+    const email = unique(names[i]!.toLowerCase());
+    await fillStepZero(p, email, names[i]!, {
+      gender: i === 0 ? 'male' : 'female',
+      lookingFor: i === 0 ? 'female' : 'male',
+    });
+    ids.push((await apiJson(p, '/api/user.php')).user.id);
+    // New profiles show once the e-mail is confirmed.
+    await followMailLink(p, email);
+    await expect(p.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  }
+  return { ids: ids as [number, number], pages: pages as [Page, Page], close: () => other.close() };
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "profiles_browse_gender_idx" ON "profiles" USING btree ("brand_id","gender","user_id") WHERE "profiles"."searchable" and "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_browse_country_idx" ON "profiles" USING btree ("brand_id","country","user_id") WHERE "profiles"."searchable" and "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_browse_region_idx" ON "profiles" USING btree ("brand_id","country","region","user_id") WHERE "profiles"."searchable" and "profiles"."status" = 'active';

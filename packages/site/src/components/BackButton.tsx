@@ -1,0 +1,30 @@
+/**
+ * Spec §2 back button: only in an installed-app (standalone) window — which has no browser
+ * back button — when there is somewhere to go back to, on the routes the domain rule lists.
+ */
+import { useMatches, useNavigate } from '@remix-run/react';
+import { showBackButton } from '@dating/domain';
+import { Button, Icon } from '@dating/ui-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const routeId = useMatches().at(-1)?.id;
+  const [app, setApp] = useState({ standalone: false, historyLength: 0 });
+  useEffect(() => {
+    const standalone =
+      window.matchMedia('(display-mode: standalone)').matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true;
+    setApp({ standalone, historyLength: window.history.length });
+  }, [routeId]);
+  if (!showBackButton({ ...app, routeId })) return null;
+  return (
+    <div>
+      <Button type="button" variant="ghost" size="small" onClick={() => navigate(-1)}>
+        <Icon name="chevronLeft" /> {t('nav.back')}
+      </Button>
+    </div>
+  );
+}

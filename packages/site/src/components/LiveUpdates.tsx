@@ -1,0 +1,96 @@
+/**
+ * What keeps a logged-in page current without a reload (spec §4 refresh, badges and title,
+ * push, §7 page-hidden beacon and service worker; issue 7): the live event stream, the service
+ * worker (a pushed message refreshes at once), the refresh of user, chats and likes (first after
+ * 5 s, then every 60 s while the page is visible, every 300 s with push), the app badge, and the
+ * beacon when the page is hidden. Renders nothing.
+ */
+import { chatEventSchema } from '@dating/api-client/schemas';
+import { REFRESH, appBadgeCount, refreshInterval } from '@dating/domain';
+import { useRevalidator } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { emitLiveEvent } from '../lib/live-events.ts';
+import { startPush, usePushState } from '../lib/push.ts';
+import { useRootData } from '../lib/root-data.ts';
+
+/** New messages arriving together cause one reload of the page data. */
+const REVALIDATE_DEBOUNCE_MS = 300;
+
+export function LiveUpdates() {
+  const root = useRootData();
+  const loggedIn = Boolean(root?.user);
+  const { revalidate } = useRevalidator();
+  // A newer revalidation interrupts an older one: that is expected, not an error.
+  const revalidateRef = useRef(() => {});
+  revalidateRef.current = () => void Promise.resolve(revalidate()).catch(() => {});
+
+  useEffect(() => {
+    if (!loggedIn || typeof EventSource === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const source = new EventSource('/api/events.php');
+    const onEvent = (e: MessageEvent) => {
+      const parsed = chatEventSchema.safeParse(JSON.parse(e.data));
+      if (!parsed.success) return;
+      emitLiveEvent(parsed.data);
+      if (parsed.data.type === 'message') {
+        clearTimeout(timer);
+        timer = setTimeout(() => revalidateRef.current(), REVALIDATE_DEBOUNCE_MS);
+      }
+    };
+    for (const type of ['message', 'typing', 'read']) source.addEventListener(type, onEvent);
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [loggedIn]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stop = () => {};
+    let ended = false;
+    void startPush(() => revalidateRef.current()).then((s) => {
+      if (ended) s();
+      else stop = s;
+    });
+    return () => {
+      ended = true;
+      stop();
+    };
+  }, [loggedIn]);
+
+  const pushSubscribed = usePushState() === 'subscribed';
+  useEffect(() => {
+    if (!loggedIn) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') revalidateRef.current();
+    };
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      refresh();
+      interval = setInterval(refresh, refreshInterval(pushSubscribed));
+    }, REFRESH.firstAfterMs);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        navigator.sendBeacon?.('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [loggedIn, pushSubscribed]);
+
+  const count = appBadgeCount(root?.unreadMessages ?? 0, root?.newLikes ?? 0);
+  useEffect(() => {
+    if (!loggedIn || !('setAppBadge' in navigator)) return;
+    const badge = navigator as Navigator & {
+      setAppBadge(n: number): Promise<void>;
+      clearAppBadge(): Promise<void>;
+    };
+    (count > 0 ? badge.setAppBadge(count) : badge.clearAppBadge()).catch(() => {});
+  }, [loggedIn, count]);
+
+  return null;
+}

@@ -1,0 +1,46 @@
+/**
+ * Spec §2/§4 push alert: invites a confirmed member whose browser can take notifications but
+ * has none yet; dismissible (stored with a timestamp, returns after 30 days). A browser whose push
+ * service cannot be reached is told so instead of failing silently.
+ */
+import { isAlertDismissed, showPushAlert } from '@dating/domain';
+import { Alert, Button, Stack } from '@dating/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribePush, usePushState } from '../lib/push.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { MemberAlert } from './MemberAlert.tsx';
+
+export function PushAlert() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const state = usePushState();
+  const [outcome, setOutcome] = useState<'idle' | 'busy' | 'failed' | 'done' | 'denied'>('idle');
+  // Until the e-mail is confirmed no message can arrive, and the activation reminder comes first.
+  if (!root?.user || root.user.status === 'not_confirmed') return null;
+  if (outcome === 'done') return <Alert tone="positive">{t('push.done')}</Alert>;
+  if (outcome === 'denied') return <Alert tone="info">{t('push.denied')}</Alert>;
+  if (!showPushAlert(state)) return null;
+  if (isAlertDismissed('push', root.alertsDismissedAt.push ?? null, Date.now())) return null;
+  const turnOn = async () => {
+    setOutcome('busy');
+    try {
+      const next = await subscribePush(root.settings.push_public_key);
+      setOutcome(next === 'subscribed' ? 'done' : next === 'denied' ? 'denied' : 'idle');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+  return (
+    <MemberAlert id="push" dismissLabel={t('push.dismiss')}>
+      <Stack gap="small">
+        <p>{outcome === 'failed' ? t('push.failed') : t('push.invite')}</p>
+        {outcome === 'failed' ? null : (
+          <Button size="small" onClick={turnOn} loading={outcome === 'busy'}>
+            {t('push.turnOn')}
+          </Button>
+        )}
+      </Stack>
+    </MemberAlert>
+  );
+}

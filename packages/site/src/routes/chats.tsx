@@ -1,0 +1,99 @@
+/**
+ * /chats — the conversation list (spec §2, §4): the other member, the last message, its time and
+ * the unread count, newest first. Removing a chat takes it off the list at once, then deletes
+ * it on the server; on failure an alert shows and the list reloads.
+ */
+import type { ChatItem } from '@dating/api-client/schemas';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { Alert, Button, ConversationList, ConversationRow, EmptyState, Stack } from '@dating/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SiteLoadContext } from '../context.server.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { messagePreview, messageTime } from '../components/chat/message-preview.ts';
+import { browserApi } from '../lib/browser-api.ts';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { requireMember } from '../lib/member.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { photoUrl } from '../lib/photo-url.ts';
+import { useRootData } from '../lib/root-data.ts';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { api } = await requireMember(request, ctx);
+  const [data, t] = await Promise.all([api.chats(), translatorFor(request, ctx)]);
+  return { meta: { title: t('chat.listTitle') }, chats: data.chats };
+}
+
+export default function ChatsPage() {
+  const { t, i18n } = useTranslation();
+  const { chats } = useLoaderData<typeof loader>();
+  const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
+  const { revalidate } = useRevalidator();
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [failed, setFailed] = useState(false);
+  const remove = async (chat: ChatItem) => {
+    const id = chat.conversation.id;
+    setFailed(false);
+    setRemoved((ids) => [...ids, id]);
+    try {
+      await browserApi().deleteChat({ conversation: id });
+    } catch {
+      setFailed(true);
+      setRemoved((ids) => ids.filter((x) => x !== id));
+    }
+    void Promise.resolve(revalidate()).catch(() => {});
+  };
+  const shown = chats.filter((c) => !removed.includes(c.conversation.id));
+  return (
+    <Stack gap="large">
+      <PageHeading>{t('chat.listTitle')}</PageHeading>
+      {failed ? (
+        <Alert
+          tone="critical"
+          role="alert"
+          onDismiss={() => setFailed(false)}
+          dismissLabel={t('activation.close')}
+        >
+          {t('chat.removeFailed')}
+        </Alert>
+      ) : null}
+      {shown.length > 0 ? (
+        <ConversationList label={t('chat.listTitle')}>
+          {shown.map((chat) => (
+            <ConversationRow
+              key={chat.conversation.id}
+              href={`/chats/${chat.conversation.id}`}
+              name={chat.profile.name}
+              photoSrc={
+                chat.profile.main_image ? photoUrl(cdn, chat.profile.main_image.thumb_filename) : undefined
+              }
+              preview={chat.last_message ? messagePreview(chat.last_message, t) : undefined}
+              time={
+                chat.last_message
+                  ? {
+                      text: messageTime(chat.last_message.sent_at, i18n.language),
+                      dateTime: chat.last_message.sent_at,
+                    }
+                  : undefined
+              }
+              unread={chat.num_unread_messages}
+              unreadLabel={t('nav.unreadMessages', { count: chat.num_unread_messages })}
+              removeLabel={t('chat.remove', { name: chat.profile.name })}
+              onRemove={() => remove(chat)}
+            />
+          ))}
+        </ConversationList>
+      ) : (
+        <EmptyState
+          title={t('chat.emptyList')}
+          description={t('chat.emptyListText')}
+          action={<Button href="/members">{t('chat.findSomeone')}</Button>}
+        />
+      )}
+    </Stack>
+  );
+}

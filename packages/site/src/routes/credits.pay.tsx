@@ -1,0 +1,125 @@
+/**
+ * /credits/{id}/{paymentmethod?} — pay for a bundle (spec §2, §9): the bundle, the methods
+ * offered in the member's country with their fees, and the total. Paying starts the payment
+ * and goes to the provider (the sandbox in the demo network); a plain form, so it works
+ * without JavaScript.
+ */
+import { paymentRequestSchema } from '@dating/api-client/schemas';
+import { priceQuote } from '@dating/domain';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { Button, Card, PaymentMethodPicker, Stack } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+import type { SiteLoadContext } from '../context.server.ts';
+import { FormError } from '../components/FormError.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { requireMember } from '../lib/member.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { formatMoney } from '../lib/money.ts';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { api } = await requireMember(request, ctx);
+  const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
+  const bundle = offer.bundles.find((b) => b.tier === params.id);
+  if (!bundle) throw new Response(null, { status: 404 });
+  const method = offer.methods.find((m) => m.id === params.paymentmethod)?.id ?? offer.methods[0]?.id ?? '';
+  return {
+    meta: { title: t('credits.payTitle', { count: bundle.credits }) },
+    bundle,
+    currency: offer.currency,
+    discount: offer.discount,
+    methods: offer.methods,
+    method,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { api } = await requireMember(request, ctx);
+  const form = await request.formData();
+  const values = { method: String(form.get('method') ?? '') };
+  const parsed = paymentRequestSchema.safeParse({ tier: params.id, method: values.method });
+  if (!parsed.success) return invalidForm(parsed.error, values);
+  try {
+    const { redirect_url } = await api.startPayment(parsed.data);
+    return redirect(redirect_url);
+  } catch (error) {
+    return apiFailure(error, values);
+  }
+}
+
+export default function PayPage() {
+  const { t, i18n } = useTranslation();
+  const { bundle, currency, methods, method, discount } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  // The address's method is the first choice; picking another updates the total at once.
+  const [selected, setSelected] = useState(method);
+  const busy = useNavigation().state === 'submitting';
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  const quoteFor = (id: string) => {
+    const m = methods.find((x) => x.id === id);
+    return priceQuote({
+      amountMinor: bundle.price,
+      currency,
+      discount: discount ? { valuePercentage: discount.percentage } : null,
+      fee: m ? { percentBp: m.fee_percent_bp, fixedMinor: m.fee_fixed } : null,
+    });
+  };
+  const quote = quoteFor(selected);
+  return (
+    <Stack gap="large" align="center">
+      <Card width="narrow">
+        <Stack gap="medium">
+          <PageHeading>{t('credits.payTitle', { count: bundle.credits })}</PageHeading>
+          <p>
+            {t('credits.payIntro', { name: t(`credits.tiers.${bundle.tier}`), price: money(bundle.price) })}
+          </p>
+          <FormError result={result} />
+          <Form method="post">
+            <Stack gap="medium">
+              <PaymentMethodPicker
+                legend={t('credits.method')}
+                name="method"
+                value={selected}
+                onChange={setSelected}
+                error={
+                  result?.fields?.method
+                    ? t(`errors.${result.fields.method}`, { defaultValue: t('fieldErrors.invalid') })
+                    : undefined
+                }
+                methods={methods.map((m) => {
+                  const fee = quoteFor(m.id).fee;
+                  return {
+                    id: m.id,
+                    label: m.name,
+                    fee: fee > 0 ? t('credits.fee', { fee: money(fee) }) : t('credits.noFee'),
+                  };
+                })}
+              />
+              {quote.discount > 0 ? (
+                <p>
+                  {t('credits.discountLine', {
+                    percent: discount?.percentage,
+                    amount: money(quote.discount),
+                  })}
+                </p>
+              ) : null}
+              <p>
+                <strong>{t('credits.total', { total: money(quote.total) })}</strong>
+              </p>
+              <Button type="submit" loading={busy}>
+                {t('credits.pay', { total: money(quote.total) })}
+              </Button>
+            </Stack>
+          </Form>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

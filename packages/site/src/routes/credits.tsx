@@ -1,0 +1,80 @@
+/**
+ * /credits, /premium and /pricing — buy a credit bundle (spec §1, §2): the four bundles in the
+ * site's currency, one marked popular, price per credit, what premium brings (with the 46 %
+ * claim), and the refund period. Any bundle makes the member premium at once.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { priceQuote } from '@dating/domain';
+import { Alert, Grid, PricingCard, Stack } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+import type { SiteLoadContext } from '../context.server.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { requireMember } from '../lib/member.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { formatMoney } from '../lib/money.ts';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { api, user } = await requireMember(request, ctx);
+  const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
+  const premiumPage = new URL(request.url).pathname !== '/credits';
+  return {
+    meta: { title: premiumPage ? t('credits.premiumTitle') : t('credits.title') },
+    premiumPage,
+    offer,
+    paid: user.paid_user,
+    credits: user.credits,
+  };
+}
+
+export default function CreditsPage() {
+  const { t, i18n } = useTranslation();
+  const { offer, paid, credits, premiumPage } = useLoaderData<typeof loader>();
+  const money = (minor: number) => formatMoney(minor, offer.currency, i18n.language);
+  // Spec §4: the welcome time bonus takes its percentage off every bundle while it lasts.
+  const discounted = (minor: number) =>
+    priceQuote({
+      amountMinor: minor,
+      currency: offer.currency,
+      discount: offer.discount ? { valuePercentage: offer.discount.percentage } : null,
+    }).subtotal;
+  const benefits = [t('credits.benefitPhotos'), t('credits.benefitChat'), t('credits.benefitNoSubscription')];
+  return (
+    <Stack gap="large">
+      <Stack gap="small">
+        <PageHeading>{premiumPage ? t('credits.premiumTitle') : t('credits.title')}</PageHeading>
+        <p>{paid ? t('credits.balance', { count: credits }) : t('credits.intro')}</p>
+        <p>
+          <strong>{t('credits.claim')}</strong>
+        </p>
+        {offer.discount ? (
+          <Alert tone="positive">
+            {t('credits.discountApplied', { percent: offer.discount.percentage })}
+          </Alert>
+        ) : null}
+      </Stack>
+      <Grid minItemWidth={220}>
+        {offer.bundles.map((b) => (
+          <PricingCard
+            key={b.tier}
+            name={t(`credits.tiers.${b.tier}`)}
+            credits={t('chat.credits', { count: b.credits })}
+            price={money(discounted(b.price))}
+            oldPrice={offer.discount ? money(b.price) : undefined}
+            oldPriceLabel={offer.discount ? t('credits.was', { price: money(b.price) }) : undefined}
+            perCredit={t('credits.perCredit', { price: money(Math.round(discounted(b.price) / b.credits)) })}
+            popularLabel={b.popular ? t('credits.popular') : undefined}
+            benefits={benefits}
+            ctaLabel={t('credits.choose', { count: b.credits })}
+            href={`/credits/${b.tier}`}
+          />
+        ))}
+      </Grid>
+      <p>{t('credits.refund', { days: offer.refund_days })}</p>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * /members/{id}/signup — signup step 0 that also writes to a member (spec §2 route, §3
+ * signup_message, §4 "create an account or send a first message"): the visitor writes the first
+ * message and creates the account in one form. The message waits until the e-mail is confirmed
+ * (the member cannot reply before), and it opens one of the two free conversations.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { signupAllowed } from '@dating/domain';
+import { Avatar, Card, Stack, TextArea } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { SignupForm } from '../components/SignupForm.tsx';
+import type { ActionResult } from '../lib/api-action.ts';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { loadMemberProfile } from '../lib/member-profile.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { photoUrl } from '../lib/photo-url.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { signupAction } from '../lib/signup-action.server.ts';
+import { requestTracking } from '../lib/tracking.server.ts';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const api = apiFor(request, ctx);
+  if (await api.user()) throw redirect(`/members/${params.id}/chat`);
+  const [member, settings, t] = await Promise.all([
+    loadMemberProfile(api, params.id),
+    api.settings(ctx.site.host),
+    translatorFor(request, ctx),
+  ]);
+  // Signup closed for this visitor: the /signup page says so and how to get in.
+  if (!signupAllowed(settings.signups, requestTracking(request))) throw redirect('/signup');
+  return {
+    meta: { title: t('signup.writeTitle', { name: member.name }) },
+    member: { id: member.id, name: member.name, photo: member.photos[0]?.thumb_filename ?? null },
+    minAge: settings.min_age,
+    maxLength: settings.message_length,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+  return signupAction(request, context as unknown as SiteLoadContext, id);
+}
+
+export default function MemberSignupPage() {
+  const { t } = useTranslation();
+  const { member, minAge, maxLength } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
+  const messageError = result?.fields?.signup_message;
+  return (
+    <Stack gap="large" align="center">
+      <Card width="narrow">
+        <Stack gap="medium">
+          <Stack direction="row" gap="small" align="center">
+            <Avatar name={member.name} src={member.photo ? photoUrl(cdn, member.photo) : undefined} alt="" />
+            <PageHeading>{t('signup.writeTitle', { name: member.name })}</PageHeading>
+          </Stack>
+          <p>{t('signup.writeIntro', { name: member.name })}</p>
+          <SignupForm
+            Form={Form}
+            action={`/members/${member.id}/signup`}
+            result={result}
+            busy={busy}
+            minAge={minAge}
+            leading={
+              <TextArea
+                label={t('signup.firstMessage', { name: member.name })}
+                name="signup_message"
+                rows={3}
+                maxLength={maxLength}
+                defaultValue={result?.values?.signup_message}
+                required
+                error={messageError ? t(`errors.${messageError}`, { max: maxLength }) : undefined}
+              />
+            }
+          />
+          <p>
+            {t('signup.haveAccount')}{' '}
+            <a href={`/login?redirectTo=/members/${member.id}/chat`}>{t('nav.login')}</a>
+          </p>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

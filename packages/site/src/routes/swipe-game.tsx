@@ -1,0 +1,123 @@
+/**
+ * /swipe-game (spec §2, §4): one profile at a time, liked or passed by dragging, by the buttons
+ * or by the arrow keys; 4 likes a day, then a message saying when new likes come. Each decision
+ * is sent at once and the stack is refilled from the server, which skips liked and passed ones.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useFetcher, useLoaderData } from '@remix-run/react';
+import { DEFAULT_SITE_TIME_ZONE } from '@dating/domain';
+import { Alert, Button, EmptyState, Stack, SwipeCard } from '@dating/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MatchModal } from '../components/MatchModal.tsx';
+import { FormError } from '../components/FormError.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import type { SiteLoadContext } from '../context.server.ts';
+import { apiFailure } from '../lib/api-action.ts';
+import { translatorFor } from '../lib/i18n.server.ts';
+import { requireMember } from '../lib/member.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { photoUrl } from '../lib/photo-url.ts';
+import { useRootData } from '../lib/root-data.ts';
+
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { api } = await requireMember(request, ctx);
+  const [state, t] = await Promise.all([api.swipeState(), translatorFor(request, ctx)]);
+  return { meta: { title: t('swipe.title') }, state };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { api } = await requireMember(request, ctx);
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  const name = String(form.get('name') ?? '');
+  try {
+    const result = await api.swipe(id, form.get('intent') === 'like');
+    return { ...result, name };
+  } catch (error) {
+    return apiFailure(error);
+  }
+}
+
+/** The reset time in the site's zone with the zone's name, the same on server and browser. */
+function useResetTime(iso: string) {
+  const { i18n } = useTranslation();
+  return new Intl.DateTimeFormat(i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: DEFAULT_SITE_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+export default function SwipeGamePage() {
+  const { t } = useTranslation();
+  const { state } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
+  // Decided profiles leave the stack at once; the server's next stack no longer has them.
+  const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
+  const latest = fetcher.data && 'remaining' in fetcher.data ? fetcher.data : undefined;
+  const remaining = latest?.remaining ?? state.remaining;
+  const resetAt = useResetTime(latest?.resets_at ?? state.resets_at);
+  const profiles = state.profiles.filter((p) => !gone.has(p.id));
+  const decide = (like: boolean) => (id: string | number) => {
+    const member = profiles.find((p) => p.id === id);
+    if (!member) return;
+    setGone((prev) => new Set(prev).add(member.id));
+    fetcher.submit({ intent: like ? 'like' : 'pass', id: member.id, name: member.name }, { method: 'post' });
+  };
+
+  return (
+    <Stack gap="large">
+      <PageHeading>{t('swipe.title')}</PageHeading>
+      <p aria-live="polite">
+        {remaining > 0
+          ? t('swipe.remaining', { count: remaining })
+          : t('swipe.limitReached', { time: resetAt })}
+      </p>
+      <FormError result={fetcher.data && 'error' in fetcher.data ? fetcher.data : undefined} />
+      {remaining > 0 ? (
+        <SwipeCard
+          profiles={profiles.map((p) => ({
+            id: p.id,
+            name: p.name,
+            age: p.age,
+            city: p.city,
+            photo: photoUrl(cdn, p.main_image?.filename ?? ''),
+          }))}
+          onLike={decide(true)}
+          onPass={decide(false)}
+          labels={{
+            stack: t('swipe.stack'),
+            keys: t('swipe.keys'),
+            like: (name) => t('swipe.like', { name }),
+            pass: (name) => t('swipe.pass', { name }),
+            photo: (name) => t('members.photoOf', { name }),
+            age: (age) => t('members.age', { age }),
+          }}
+          empty={<EmptyState title={t('swipe.emptyTitle')} description={t('swipe.emptyText')} />}
+        />
+      ) : (
+        <Alert tone="info">
+          <Stack gap="small">
+            <strong>{t('swipe.comeBack')}</strong>
+            <Stack direction="row" gap="small" wrap>
+              <Button href="/members" size="small">
+                {t('swipe.toSearch')}
+              </Button>
+              <Button href="/likes" size="small" variant="soft">
+                {t('nav.likes')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Alert>
+      )}
+      {latest?.match ? <MatchModal key={latest.resets_at + latest.name} name={latest.name} /> : null}
+    </Stack>
+  );
+}

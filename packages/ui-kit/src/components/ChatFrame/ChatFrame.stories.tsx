@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChatBubble } from '../ChatBubble/ChatBubble.tsx';
+import { MessageComposer } from '../MessageComposer/MessageComposer.tsx';
+import { ChatFrame } from './ChatFrame.tsx';
+
+const meta = {
+  component: ChatFrame,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Anna, 34',
+    end: '12 credits',
+    logLabel: 'Messages with Anna',
+    typing: 'Anna is typing…',
+    children: (
+      <>
+        <ChatBubble
+          own={false}
+          time="14:02"
+          dateTime="2026-11-22T14:02:00Z"
+          content={{ kind: 'text', text: 'Hi! How was your weekend?' }}
+        />
+        <ChatBubble
+          own
+          time="14:05"
+          dateTime="2026-11-22T14:05:00Z"
+          status="Read"
+          content={{ kind: 'text', text: 'Great, I went sailing.' }}
+        />
+      </>
+    ),
+    composer: (
+      <MessageComposer
+        label="Your message"
+        sendLabel="Send"
+        maxLength={1000}
+        counterLabel={(n, m) => `${n} / ${m}`}
+        onSend={() => {}}
+      />
+    ),
+  },
+} satisfies Meta<typeof ChatFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+export const Conversation: Story = {};
+export const NoTyping: Story = { args: { typing: undefined } };

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { PhotoTile } from './PhotoTile.tsx';
+
+const portrait =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 300"><rect width="240" height="300" fill="#e8c4b8"/><circle cx="120" cy="120" r="55" fill="#9a6b4f"/><rect x="40" y="200" width="160" height="100" rx="60" fill="#6d8fb3"/></svg>',
+  );
+
+const meta = {
+  component: PhotoTile,
+  tags: ['autodocs'],
+  args: { src: portrait, alt: 'Your photo 1' },
+} satisfies Meta<typeof PhotoTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Main: Story = {
+  args: {
+    badges: <Badge tone="accent">Main photo</Badge>,
+    children: (
+      <Button size="small" variant="soft">
+        Delete
+      </Button>
+    ),
+  },
+};
+export const AwaitingReview: Story = {
+  args: {
+    badges: <Badge tone="warning">Awaiting review</Badge>,
+    children: (
+      <>
+        <Button size="small" variant="soft">
+          Make main photo
+        </Button>
+        <Button size="small" variant="soft">
+          Delete
+        </Button>
+      </>
+    ),
+  },
+};
