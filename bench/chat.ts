@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi, createInProcessEventBus, createMailer } from '@dating/api';
+import { createApi, createInProcessEventBus, createMailer, createSandboxProvider } from '@dating/api';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createTestDatabase, syncSites } from '@dating/db';
 import { sessions, users } from '@dating/db/schema';
@@ -178,6 +178,9 @@ async function subject(): Promise<Figures & { db: string }> {
     uploadsDir,
     chatPhotosDir: uploadsDir,
     events: createInProcessEventBus(),
+    // No browser is subscribed in the bench: nothing to push.
+    push: { notifyMessage: async () => 0 },
+    payments: createSandboxProvider({ secret: 'bench', deliver: (request) => api.fetch(request) }),
   });
   const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

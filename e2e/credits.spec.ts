@@ -1,48 +1,120 @@
 /**
- * Issue 8 journeys (first part): a new member buys credits through the sandbox provider — a
- * declined payment and the retry with another method, then an approved one that makes them
- * premium with the bundle's credits in the navigation and in the chat.
+ * Issue 8 journeys: a new member buys credits through the sandbox provider's hosted checkout —
+ * iDEAL at 25 % off on the Dutch domain, discount code errors, a stored card whose repeat order
+ * is declined and PayPal instead, a pending payment that completes while the member watches —
+ * and the welcome time bonus.
  */
 import { expect, test } from '@playwright/test';
-import { apiJson, fillStepZero, unique } from './support/accounts.ts';
+import { apiJson, fillStepZero, memberWithPremiumPhoto, unique } from './support/accounts.ts';
 import { SIGNUP_BASE, SIGNUP_HOST, dismissEntryWarning, expectNoAxeViolations } from './support/fixtures.ts';
 
 test.use({ baseURL: SIGNUP_BASE });
 
-test('a new member is declined once, retries with another method and becomes premium', async ({ page }) => {
+/** The Dutch domain of the signup brand (nl.herflame.localhost): euros and iDEAL, read in English. */
+const NL_HOST = `nl.${SIGNUP_HOST}`;
+const NL_BASE = SIGNUP_BASE.replace(SIGNUP_HOST, NL_HOST);
+
+test.describe('on the Dutch domain', () => {
+  test.use({ baseURL: NL_BASE });
+
+  test('a new member buys the popular bundle with iDEAL at 25 % off, fails a repeat card order, pays with PayPal', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await dismissEntryWarning(context, NL_HOST);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', domain: NL_HOST, path: '/' }]);
+    await page.goto('/');
+    await fillStepZero(page, unique('ideal'), 'Ideal');
+    await page.goto('/members');
+    await expect(page.getByText('Welcome bonus: 25% off your first credits, ends in')).toBeVisible();
+    const model = await memberWithPremiumPhoto(page);
+    await page.goto(`/members/${model.id}`);
+    const locked = page.getByRole('button', { name: 'Premium members see this photo' });
+    await expect(locked.first()).toBeVisible();
+
+    // The popular bundle with iDEAL; two codes that cannot be used first.
+    await page.getByRole('banner').getByRole('link', { name: 'Get Premium' }).click();
+    const popular = page.getByRole('article').filter({ hasText: 'Most popular' });
+    await popular.getByRole('link', { name: /^Choose / }).click();
+    await page.getByRole('radio', { name: /iDEAL/ }).check();
+    const code = page.getByLabel('Discount code');
+    await code.fill('NOPE');
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    await expect(page.getByText('Code not found')).toBeVisible();
+    await code.fill('usedup');
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    await expect(page.getByText('Code already used')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
+    await expect(page.getByText(/^Welcome bonus \(25%\): −€/)).toBeVisible();
+    const total = (await page.getByText(/^Total: /).textContent())!.replace('Total: ', '');
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+    // The sandbox provider's checkout: the tester answers "paid".
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    await expect(page.getByText(`${total} with iDEAL`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByText(/^Payment completed: \d+ credits added\.$/)).toBeVisible();
+    const receipt = page.getByRole('heading', { name: 'Receipt' });
+    await expect(receipt).toBeVisible();
+    await expect(page.getByText('Total paid')).toBeVisible();
+    await expect(page.getByText('Discount TIMEBONUS25')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const { user } = await apiJson(page, '/api/user.php');
+    expect(user.paid_user).toBe(true);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `${user.credits} credits` }),
+    ).toBeVisible();
+    await page.goto(`/members/${model.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible();
+    await expect(locked).toHaveCount(0);
+
+    // A card the provider keeps, then a repeat order on it that the bank declines.
+    await page.goto('/credits/p0/visa');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByLabel('Test card').selectOption('0341');
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByText(/^Payment completed/)).toBeVisible();
+    await page.goto('/credits/repeat-order');
+    await expect(page.getByText(/paid with your Visa •••• 0341/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^Pay .* now$/ }).click();
+    await expect(page.getByText('Credit card payment failed')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByText(/^Payment completed/)).toBeVisible();
+
+    // Every payment is listed, the declined one too.
+    await page.goto('/transactions');
+    const rows = page.getByRole('main').getByRole('listitem');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.filter({ hasText: 'failed' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'completed' })).toHaveCount(3);
+  });
+});
+
+test('a pending payment shows as processing and completes on the page when the provider confirms', async ({
+  page,
+}) => {
   await dismissEntryWarning(page.context(), SIGNUP_HOST);
-  await fillStepZero(page, unique('buyer'), 'Buyer');
-  await page.goto('/members');
-  await page.getByRole('link', { name: 'Get Premium' }).click();
-  await expect(page).toHaveURL(/\/premium$/);
-  await expect(page.getByText('46% higher chance')).toBeVisible();
-  await expectNoAxeViolations(page);
-  const plus = page.getByRole('article', { name: 'Plus' });
-  await expect(plus).toContainText('55 credits');
-  await plus.getByRole('link', { name: 'Choose 55 credits' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay for 55 credits' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  // Declined first: the member is told and offered another try.
-  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await fillStepZero(page, unique('pending'), 'Pending');
+  await page.goto('/credits/p0/wire_transfer');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Decline the payment' }).click();
-  await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible();
-  expect((await apiJson(page, '/api/user.php')).user).toMatchObject({ paid_user: false, credits: 0 });
-
-  await page.getByRole('link', { name: /Try again/ }).click();
-  await page.getByRole('radio', { name: /Visa/ }).check();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('button', { name: 'Approve the payment' }).click();
-  await expect(page.getByText('Payment completed: 55 credits added.')).toBeVisible();
-  await expectNoAxeViolations(page);
-  // Premium at once: the navigation shows the credits instead of Get Premium.
-  await expect(page.getByRole('banner').getByRole('link', { name: '55 credits' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
-  expect((await apiJson(page, '/api/user.php')).user).toMatchObject({ paid_user: true, credits: 55 });
-  await page.goto('/transactions');
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel("The provider's answer").selectOption('pending');
+  await page.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(page.getByText('Your payment is being processed.', { exact: false })).toBeVisible();
+  // The bank confirms later, at the provider: the open result page picks it up by itself.
+  const checkout = await page.getByRole('link', { name: 'Back to the payment page' }).getAttribute('href');
+  const other = await page.context().newPage();
+  await other.goto(checkout!);
+  await other.getByRole('button', { name: 'Send the answer' }).click();
+  await other.close();
+  await expect(page.getByText(/^Payment completed/)).toBeVisible();
 });
 
 test('a new member sees the welcome bonus tick, the modal after 40 s once, and 25 % off every bundle', async ({

@@ -3,7 +3,7 @@
  * premium-only photos blurred behind a lock, a premium member sees them clear, a visitor sees
  * the main photo and is asked to log in for more.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ALICE,
   BOB,
@@ -14,7 +14,7 @@ import {
   logIn,
 } from './support/fixtures.ts';
 import { join } from 'node:path';
-import { apiJson, fillStepZero, freshPair, unique } from './support/accounts.ts';
+import { apiJson, fillStepZero, freshPair, memberWithPremiumPhoto, unique } from './support/accounts.ts';
 
 const PORTRAIT = join(import.meta.dirname, 'support', 'portrait.png');
 
@@ -23,15 +23,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** The id of a member on page 1 of the search with a premium-only photo, as the logged-in member sees it. */
-async function memberWithPremiumPhoto(page: Page): Promise<{ id: number; name: string }> {
-  const search = await apiJson(page, '/api/members.php');
-  for (const m of search.members as { id: number; name: string }[]) {
-    const { member } = await apiJson(page, `/api/member.php?id=${m.id}`);
-    if (member.photos.some((p: { locked: boolean }) => p.locked)) return { id: m.id, name: m.name };
-  }
-  throw new Error('the demo data has no member with a premium-only photo on page 1');
-}
-
 test('search with filters and a region, page through, back button and a shared URL', async ({ page }) => {
   await logIn(page, ALICE);
   await expect(page).toHaveURL(/\/members/);

@@ -65,3 +65,13 @@ export async function freshPair(page: Page, browser: Browser, names: [string, st
   }
   return { ids: ids as [number, number], pages: pages as [Page, Page], close: () => other.close() };
 }
+
+/** A member on the first search page with a premium-only photo (the demo data has several). */
+export async function memberWithPremiumPhoto(page: Page): Promise<{ id: number; name: string }> {
+  const search = await apiJson(page, '/api/members.php');
+  for (const m of search.members as { id: number; name: string }[]) {
+    const { member } = await apiJson(page, `/api/member.php?id=${m.id}`);
+    if (member.photos.some((p: { locked: boolean }) => p.locked)) return { id: m.id, name: m.name };
+  }
+  throw new Error('the demo data has no member with a premium-only photo on page 1');
+}

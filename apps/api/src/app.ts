@@ -25,6 +25,7 @@ import { credentialRoutes } from './routes/credentials.ts';
 import { photoRoutes, MAX_PHOTO_BYTES } from './routes/photos.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { paymentProviderRoutes } from './routes/payment-provider.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -82,6 +83,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', geocodeRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', paymentRoutes);
+  app.route('/api', paymentProviderRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

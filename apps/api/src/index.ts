@@ -4,3 +4,9 @@ export { hashPassword } from './auth/password.ts';
 export { createMailer, type Mailer } from './mail/mailer.ts';
 export { createInProcessEventBus, type ChatEventBus } from './chat/events.ts';
 export { createPushSender, type PushSender } from './push/send.ts';
+export {
+  createSandboxProvider,
+  loadOrCreateSandboxSecret,
+  type SandboxProvider,
+} from './payments/sandbox.ts';
+export type { PaymentProvider } from './payments/provider.ts';

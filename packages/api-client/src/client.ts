@@ -27,9 +27,13 @@ import {
   sendMessageResponseSchema,
 } from './schemas/chat.ts';
 import {
+  type PaymentRequest,
+  type SandboxOutcome,
   bundlesResponseSchema,
+  discountCodeResponseSchema,
   paymentResponseSchema,
   paymentSchema,
+  sandboxCheckoutSchema,
   transactionsResponseSchema,
 } from './schemas/payments.ts';
 import {
@@ -234,18 +238,18 @@ export function createApiClient(options: ApiClientOptions) {
     typing: async (profile: number) =>
       (await call(okResponseSchema, 'POST', '/api/typing.php', { profile })).data,
     bundles: async () => (await call(bundlesResponseSchema, 'GET', '/api/bundles.php')).data,
-    startPayment: async (body: { tier: string; method: string }) =>
+    startPayment: async (body: PaymentRequest) =>
       (await call(paymentResponseSchema, 'POST', '/api/payment.php', body)).data,
+    /** A typed discount code checked against an order (errors are the spec's code errors). */
+    checkDiscountCode: async (q: { code: string; tier: string; method?: string }) =>
+      (await call(discountCodeResponseSchema, 'GET', `/api/discountcode.php${query(q)}`)).data,
     payment: async (id: number) =>
       (await call(zod.object({ payment: paymentSchema }), 'GET', `/api/payment.php${query({ id })}`)).data
         .payment,
-    sandboxOutcome: async (id: number, outcome: 'approve' | 'decline' | 'cancel') =>
-      (
-        await call(zod.object({ payment: paymentSchema }), 'POST', '/api/payment-sandbox.php', {
-          id,
-          outcome,
-        })
-      ).data.payment,
+    sandboxCheckout: async (token: string) =>
+      (await call(sandboxCheckoutSchema, 'GET', `/api/payment-sandbox.php${query({ token })}`)).data.checkout,
+    sandboxOutcome: async (body: SandboxOutcome) =>
+      (await call(zod.object({ return_url: zod.string() }), 'POST', '/api/payment-sandbox.php', body)).data,
     transactions: async () =>
       (await call(transactionsResponseSchema, 'GET', '/api/transactions.php')).data.payments,
     member: async (id: number | string) =>

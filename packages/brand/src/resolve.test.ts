@@ -10,6 +10,8 @@ describe('resolveSite', () => {
     ['velvetdate.example.de', 'velvet', 'velvetdate.example.de'],
     ['VelvetDate.Example.NL:443', 'velvet', 'velvetdate.example.nl'],
     ['velvet.localhost:3000', 'velvet', 'velvetdate.example'],
+    ['nl.velvet.localhost:3000', 'velvet', 'velvetdate.example.nl'],
+    ['us.velvet.localhost', 'velvet', 'us.velvetdate.example'],
     ['localhost:3000', 'velvet', 'velvetdate.example'],
     ['127.0.0.1:3000', 'velvet', 'velvetdate.example'],
     ['[::1]:3000', 'velvet', 'velvetdate.example'],
@@ -19,12 +21,17 @@ describe('resolveSite', () => {
     expect(site?.domain.host).toBe(domain);
   });
 
-  it.each([['unknown.example'], ['nobrand.localhost'], [''], [null], ['evil.velvetdate.example']])(
-    '%s → null (404)',
-    (host) => {
-      expect(resolveSite(brands, host, 'velvet')).toBeNull();
-    },
-  );
+  it.each([
+    ['unknown.example'],
+    ['nobrand.localhost'],
+    ['xx.velvet.localhost'],
+    ['a.nl.velvet.localhost'],
+    [''],
+    [null],
+    ['evil.velvetdate.example'],
+  ])('%s → null (404)', (host) => {
+    expect(resolveSite(brands, host, 'velvet')).toBeNull();
+  });
 
   it('normalises hosts', () => {
     expect(normaliseHost(' Foo.Example:8080 ')).toBe('foo.example');

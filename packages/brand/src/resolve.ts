@@ -34,12 +34,18 @@ export function resolveSite(
     const domain = brand.domains.find((d) => d.host === host);
     if (domain) return { brand, domain, host };
   }
-  const devBrandId = LOOPBACK.has(host)
-    ? defaultBrandId
+  // Development: <brand>.localhost is the brand's first domain, <cc>.<brand>.localhost its domain
+  // for country cc (nl.velvet.localhost → the Dutch domain, with its language and currency).
+  const dev = LOOPBACK.has(host)
+    ? [defaultBrandId]
     : host.endsWith('.localhost')
-      ? host.slice(0, -'.localhost'.length)
-      : null;
-  const brand = devBrandId ? brands.find((b) => b.id === devBrandId) : undefined;
-  const domain = brand?.domains[0];
+      ? host.slice(0, -'.localhost'.length).split('.').reverse()
+      : [];
+  const [devBrandId, country] = dev;
+  if (!devBrandId || dev.length > 2) return null;
+  const brand = brands.find((b) => b.id === devBrandId);
+  const domain = country
+    ? brand?.domains.find((d) => d.defaultCountry.toLowerCase() === country)
+    : brand?.domains[0];
   return brand && domain ? { brand, domain, host } : null;
 }

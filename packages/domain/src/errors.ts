@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'dd_blocked',
   'dd_limit_reached',
   'dd_code_invalid',
+  'invalid_iban',
+  'invalid_mobile',
   // §6 access
   'blocked_by_member',
   'blocked',
@@ -125,6 +127,8 @@ export const ERROR_STATUS = {
   dd_blocked: 403,
   dd_limit_reached: 403,
   dd_code_invalid: 400,
+  invalid_iban: 400,
+  invalid_mobile: 400,
   blocked_by_member: 403,
   blocked: 403,
   login_required_chat: 401,

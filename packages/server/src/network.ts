@@ -10,6 +10,8 @@ import {
   createInProcessEventBus,
   createMailer,
   createPushSender,
+  createSandboxProvider,
+  loadOrCreateSandboxSecret,
   hashPassword,
 } from '@dating/api';
 import { loadOrCreateVapidKeys } from '@dating/api/vapid';
@@ -68,6 +70,13 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
 
   const vapid = loadOrCreateVapidKeys(join(config.dataDir, 'vapid.json'));
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl });
+  // The sandbox notifies the API through its own request handler: server to server, signed,
+  // without knowing which port the network listens on.
+  let deliver: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
+  const payments = createSandboxProvider({
+    secret: loadOrCreateSandboxSecret(join(config.dataDir, 'sandbox-secret')),
+    deliver: (request) => deliver(request),
+  });
   const api = createApi({
     db: database.db,
     brands,
@@ -87,7 +96,9 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
       process.env.VAPID_SUBJECT ??
         `mailto:support@${brands.find((b) => b.id === config.defaultBrandId)?.domains[0]?.host ?? 'localhost'}`,
     ),
+    payments,
   });
+  deliver = async (request) => api.fetch(request);
   const builds = await loadBrandBuilds(
     brands,
     config.brands,

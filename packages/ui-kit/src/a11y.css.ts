@@ -12,3 +12,9 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Controls that make no sense on paper (a receipt's Print button) are left out of print. */
+export const hiddenInPrint = style({ '@media': { print: { display: 'none' } } });
+
+/** A postal address: one line per part, upright (browsers italicise `<address>`). */
+export const addressLines = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });

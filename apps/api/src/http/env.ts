@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { ChatEventBus } from '../chat/events.ts';
 import type { PushSender } from '../push/send.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface ApiDeps {
   events: ChatEventBus;
   /** Web push to members' subscribed browsers. */
   push: PushSender;
+  /** The payment provider: the sandbox in the demo network, a PSP adapter in production (ADR 0025). */
+  payments: PaymentProvider;
   now?: () => Date;
 }
 

@@ -1,10 +1,10 @@
 /**
- * Buying credits (spec §1 premium, §2 credits, §3 payment, §4 payment states; issue 8, first
- * part): the bundles in the site's currency with the methods offered to the member, starting a
- * payment, its state, the member's transactions, and the sandbox provider of the demo network.
- * Completing a payment adds the credits and makes the member paid exactly once (ADR 0024).
+ * Buying credits (spec §1 premium, §2 credits, §3 payment and discount code, §4 payment
+ * states; issue 8): the bundles in the site's currency with the methods this site offers the
+ * member, starting a payment at the provider (or charging a stored card for a repeat order),
+ * its state, the member's transactions, and discount codes. Credits are added only when the
+ * provider's signed notification settles the payment (payments/settle.ts, ADR 0025).
  */
-import { randomBytes } from 'node:crypto';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
@@ -13,16 +13,14 @@ import {
   paymentRequestSchema,
   paymentResponseSchema,
   paymentSchema,
-  sandboxOutcomeSchema,
   transactionsResponseSchema,
 } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
-import { creditLedger, payments, profiles, users } from '@dating/db/schema';
+import { payments, profiles, storedPaymentMethods } from '@dating/db/schema';
 import {
   type Currency,
+  BUNDLE_TIERS,
   CURRENCIES,
-  activeDiscount,
-  timeBonusCode,
   availablePaymentMethods,
   bundleQuote,
   defineBundles,
@@ -30,20 +28,21 @@ import {
   paymentMethodById,
   paymentMethodError,
 } from '@dating/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
+import { checkedCode, orderDiscount, timeBonusFor } from '../payments/discounts.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 
 export const paymentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 const now = (c: Context<ApiEnv>) => c.get('deps').now?.() ?? new Date();
 
-/** The site's currency (one the bundles are priced in) and the member's country. */
+/** The site's currency (one the bundles are priced in), the member's country and the site's method switches. */
 async function buyer(c: Context<ApiEnv>) {
   const me = requireUser(c);
   const settings = await loadSiteSettings(c);
@@ -55,27 +54,23 @@ async function buyer(c: Context<ApiEnv>) {
     .db.select({ country: profiles.country })
     .from(profiles)
     .where(eq(profiles.userId, me.id));
-  return { me, settings, currency, country: row?.country ?? settings.geoip_selected_country };
+  const country = row?.country ?? settings.geoip_selected_country;
+  return { me, settings, currency, country, where: { country, currency, enabled: settings.payment_methods } };
 }
 
-/**
- * Spec §4: the discount a purchase gets now — the welcome time bonus TIMEBONUS25 during the
- * first 4 hours of a member who has not paid (it ends with the first purchase, which makes them
- * paid: once per member by construction).
- */
-async function currentDiscount(c: Context<ApiEnv>, userId: number) {
-  const [row] = await c
-    .get('deps')
-    .db.select({ paid: users.paidUser, signupDate: users.signupDate })
-    .from(users)
-    .where(eq(users.id, userId));
-  const code = row
-    ? timeBonusCode({ loggedIn: true, paid: row.paid, signupDate: row.signupDate }, now(c))
-    : null;
-  return activeDiscount({ timeBonus: code, welcomeCode: null, manualCode: null })?.code ?? null;
+function storedMethods(db: Db, userId: number, provider: string) {
+  return db
+    .select({
+      id: storedPaymentMethods.id,
+      method: storedPaymentMethods.method,
+      label: storedPaymentMethods.label,
+    })
+    .from(storedPaymentMethods)
+    .where(and(eq(storedPaymentMethods.userId, userId), eq(storedPaymentMethods.provider, provider)))
+    .orderBy(desc(storedPaymentMethods.id));
 }
 
-const view = (p: typeof payments.$inferSelect) => ({
+export const paymentView = (p: typeof payments.$inferSelect) => ({
   id: Number(p.id),
   tier: p.tier,
   credits: p.credits,
@@ -87,7 +82,10 @@ const view = (p: typeof payments.$inferSelect) => ({
   fee: p.feeMinor,
   total: p.totalMinor,
   status: p.status,
+  stored_method: p.storedMethodId !== null,
+  checkout_url: p.status === 'pending' ? p.checkoutUrl : null,
   created_at: p.createdAt.toISOString(),
+  settled_at: p.settledAt?.toISOString() ?? null,
 });
 
 paymentRoutes.openapi(
@@ -100,19 +98,21 @@ paymentRoutes.openapi(
     },
   }),
   async (c) => {
-    const { me, settings, currency, country } = await buyer(c);
-    const discount = await currentDiscount(c, me.id);
-    const methods = availablePaymentMethods({ country, currency }).flatMap((m) => {
+    const { me, settings, currency, where } = await buyer(c);
+    const { db, payments: provider } = c.get('deps');
+    const bonus = await timeBonusFor(db, me.id, now(c));
+    const methods = availablePaymentMethods(where).flatMap((m) => {
       const fee = methodFee(m, currency);
       return fee
         ? [{ id: m.id, name: m.name, fee_percent_bp: fee.percentBp, fee_fixed: fee.fixedMinor }]
         : [];
     });
+    const offered = new Set(methods.map((m) => m.id as string));
     return c.json(
       {
         currency,
-        discount: discount
-          ? { code: discount.code, percentage: discount.value_percentage, ends_at: discount.expires }
+        discount: bonus
+          ? { code: bonus.code, percentage: bonus.value_percentage, ends_at: bonus.expires }
           : null,
         bundles: defineBundles().map((b) => ({
           tier: b.tier,
@@ -121,6 +121,7 @@ paymentRoutes.openapi(
           popular: b.popular,
         })),
         methods,
+        stored_methods: (await storedMethods(db, me.id, provider.id)).filter((s) => offered.has(s.method)),
         refund_days: settings.refund_days,
       },
       200,
@@ -132,33 +133,48 @@ paymentRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/payment.php',
+    description:
+      'Starts paying for a bundle: a hosted checkout at the provider (redirect_url), or with stored_method_id a repeat order charged to a stored card (redirect_url is the result page). The amount is computed here.',
     request: jsonRequest(paymentRequestSchema),
     responses: {
-      201: jsonBody(paymentResponseSchema, 'A pending payment and where to pay it'),
+      201: jsonBody(paymentResponseSchema, 'The payment and where the member goes next'),
       400: jsonBody(apiErrorSchema, 'validation_failed'),
       403: jsonBody(apiErrorSchema, 'authentication_required'),
-      422: jsonBody(apiErrorSchema, 'payment_method_unavailable'),
+      404: jsonBody(apiErrorSchema, 'code_not_found, or an unknown stored card'),
+      409: jsonBody(apiErrorSchema, 'code_already_used'),
+      410: jsonBody(apiErrorSchema, 'code_expired'),
+      422: jsonBody(apiErrorSchema, 'payment_method_unavailable or another discount code error'),
     },
   }),
   async (c) => {
-    const { me, currency, country } = await buyer(c);
-    const { tier, method } = c.req.valid('json');
+    const { me, currency, country, where } = await buyer(c);
+    const { db, payments: provider } = c.get('deps');
+    const { tier, method, discount_code, stored_method_id } = c.req.valid('json');
     const fee = methodFee(paymentMethodById(method)!, currency);
-    if (paymentMethodError(method, { country, currency }) || !fee) {
+    if (paymentMethodError(method, where) || !fee) {
       throw new ApiHttpError(422, 'payment_method_unavailable', 'This payment method is not available', {
         method: 'payment_method_unavailable',
       });
     }
+    const stored = stored_method_id
+      ? (await storedMethods(db, me.id, provider.id)).find(
+          (s) => s.id === stored_method_id && s.method === method,
+        )
+      : undefined;
+    if (stored_method_id && !stored) {
+      throw new ApiHttpError(404, 'not_found', 'This stored card could not be found', {
+        stored_method_id: 'invalid',
+      });
+    }
     const bundle = defineBundles().find((b) => b.tier === tier)!;
-    // The amount is computed here, never taken from the client.
-    const discount = await currentDiscount(c, me.id);
+    const order = { userId: me.id, country, currency, amountMinor: bundle.prices[currency], method };
+    const discount = await orderDiscount(db, order, discount_code || undefined, now(c));
     const quote = bundleQuote(bundle, currency, {
       fee,
-      discount: discount ? { valuePercentage: discount.value_percentage } : null,
+      discount: discount ? { valuePercentage: discount.code.value_percentage } : null,
     });
-    const [row] = await c
-      .get('deps')
-      .db.insert(payments)
+    const [row] = await db
+      .insert(payments)
       .values({
         userId: me.id,
         tier,
@@ -167,15 +183,56 @@ paymentRoutes.openapi(
         currency,
         priceMinor: quote.base,
         discountMinor: quote.discount,
-        discountCode: quote.discount > 0 ? discount!.code : null,
+        discountCode: quote.discount > 0 ? discount!.code.code : null,
+        discountSource: quote.discount > 0 ? discount!.source : null,
         feeMinor: quote.fee,
         totalMinor: quote.total,
+        provider: provider.id,
+        storedMethodId: stored?.id ?? null,
         createdAt: now(c),
       })
       .returning();
-    return c.json({ payment: view(row!), redirect_url: `/sandbox-pay/${row!.id}` }, 201);
+    const request = {
+      paymentId: row!.id,
+      amountMinor: row!.totalMinor,
+      currency,
+      method,
+      notifyUrl: new URL('/api/payment-notify.php', c.req.url).href,
+      returnUrl: `/transactions/${row!.id}`,
+    };
+    if (stored) {
+      // The provider charges the card and notifies us before it answers (a real one may take longer:
+      // the result page polls while the payment is pending).
+      const { providerRef } = await provider.chargeStoredMethod({
+        ...request,
+        token: await tokenOf(db, stored.id),
+      });
+      await db
+        .update(payments)
+        .set({ providerRef })
+        .where(and(eq(payments.id, row!.id), eq(payments.status, 'pending')));
+      return c.json(
+        { payment: paymentView(await ownPayment(db, me.id, row!.id)), redirect_url: request.returnUrl },
+        201,
+      );
+    }
+    const checkout = await provider.createCheckout(request);
+    const [started] = await db
+      .update(payments)
+      .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.redirectUrl })
+      .where(eq(payments.id, row!.id))
+      .returning();
+    return c.json({ payment: paymentView(started!), redirect_url: checkout.redirectUrl }, 201);
   },
 );
+
+async function tokenOf(db: Db, id: number) {
+  const [row] = await db
+    .select({ token: storedPaymentMethods.token })
+    .from(storedPaymentMethods)
+    .where(eq(storedPaymentMethods.id, id));
+  return row!.token;
+}
 
 async function ownPayment(db: Db, userId: number, id: number) {
   const [row] = await db
@@ -201,7 +258,10 @@ paymentRoutes.openapi(
   async (c) => {
     const me = requireUser(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ payment: view(await ownPayment(c.get('deps').db, me.id, c.req.valid('query').id)) }, 200);
+    return c.json(
+      { payment: paymentView(await ownPayment(c.get('deps').db, me.id, c.req.valid('query').id)) },
+      200,
+    );
   },
 );
 
@@ -224,96 +284,60 @@ paymentRoutes.openapi(
       .orderBy(desc(payments.id))
       .limit(100);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ payments: rows.map(view) }, 200);
+    return c.json({ payments: rows.map(paymentView) }, 200);
   },
 );
 
-/**
- * Settles a pending payment once: only the update that moves it out of `pending` adds the
- * credits, sets paid_user and writes the ledger row, all in one transaction. A second outcome
- * for the same payment changes nothing.
- */
-export async function settlePayment(
-  db: Db,
-  id: number,
-  outcome: 'completed' | 'failed' | 'cancelled',
-  at: Date,
-) {
-  return db.transaction(async (tx) => {
-    const [settled] = await tx
-      .update(payments)
-      .set({ status: outcome, settledAt: at, providerRef: `sandbox_${randomBytes(6).toString('hex')}` })
-      .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-      .returning();
-    if (!settled || outcome !== 'completed') return settled ?? null;
-    const [user] = await tx
-      .update(users)
-      .set({ credits: sql`${users.credits} + ${settled.credits}`, paidUser: true })
-      .where(eq(users.id, settled.userId))
-      .returning({ credits: users.credits });
-    await tx.insert(creditLedger).values({
-      userId: settled.userId,
-      delta: settled.credits,
-      balanceAfter: user!.credits,
-      reason: 'purchase',
-    });
-    return settled;
-  });
-}
-
-paymentRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/payment-sandbox.php',
-    description:
-      'The sandbox provider of the demo network: the member approves, declines or cancels a pending payment of their own. Absent in production.',
-    request: jsonRequest(sandboxOutcomeSchema),
-    responses: {
-      200: jsonBody(z.object({ payment: paymentSchema }), 'The payment after the outcome'),
-      400: jsonBody(apiErrorSchema, 'validation_failed'),
-      403: jsonBody(apiErrorSchema, 'authentication_required'),
-      404: jsonBody(apiErrorSchema, 'not_found (also in production)'),
-    },
-  }),
-  async (c) => {
-    const me = requireUser(c);
-    const { db, production } = c.get('deps');
-    if (production) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
-    const { id, outcome } = c.req.valid('json');
-    await ownPayment(db, me.id, id);
-    const status = outcome === 'approve' ? 'completed' : outcome === 'decline' ? 'failed' : 'cancelled';
-    await settlePayment(db, id, status, now(c));
-    return c.json({ payment: view(await ownPayment(db, me.id, id)) }, 200);
-  },
-);
+const codeView = (code: Awaited<ReturnType<typeof checkedCode>>) => ({
+  code: code.code,
+  value_percentage: code.value_percentage,
+  expires: code.expires,
+  status: code.status,
+  validity: code.validity,
+});
 
 paymentRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/discountcode.php',
-    request: { query: z.object({ welcome: z.enum(['true']).optional() }) },
+    request: {
+      query: z.object({
+        welcome: z.enum(['true']).optional(),
+        code: z.string().trim().min(1).max(40).optional(),
+        tier: z.enum(BUNDLE_TIERS).optional(),
+        method: z.string().max(40).optional(),
+      }),
+    },
     responses: {
-      200: jsonBody(discountCodeResponseSchema, 'The welcome discount the member has now'),
+      200: jsonBody(discountCodeResponseSchema, 'The welcome discount, or the typed code for this order'),
+      400: jsonBody(apiErrorSchema, 'validation_failed'),
       403: jsonBody(apiErrorSchema, 'authentication_required'),
-      404: jsonBody(apiErrorSchema, 'code_not_found: no welcome discount (any more)'),
+      404: jsonBody(apiErrorSchema, 'code_not_found'),
+      409: jsonBody(apiErrorSchema, 'code_already_used'),
+      410: jsonBody(apiErrorSchema, 'code_expired'),
+      422: jsonBody(apiErrorSchema, 'code_wrong_country, code_below_minimum, code_method_not_allowed'),
     },
   }),
   async (c) => {
-    const me = requireUser(c);
-    const code = await currentDiscount(c, me.id);
-    if (!code) throw new ApiHttpError(404, 'code_not_found', 'Code not found');
+    const { code, tier, method } = c.req.valid('query');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      {
-        discountcode: {
-          code: code.code,
-          value_percentage: code.value_percentage,
-          expires: code.expires,
-          status: code.status,
-          validity: code.validity,
-        },
-      },
-      200,
-    );
+    if (code) {
+      const { me, country, currency } = await buyer(c);
+      const bundle = defineBundles().find((b) => b.tier === (tier ?? 'p1'))!;
+      const order = {
+        userId: me.id,
+        country,
+        currency,
+        amountMinor: bundle.prices[currency],
+        method: method ?? null,
+      };
+      const typed = await checkedCode(c.get('deps').db, code, order, now(c));
+      const best = await orderDiscount(c.get('deps').db, order, code, now(c));
+      return c.json({ discountcode: codeView(typed), applies: best?.source === 'manual_code' }, 200);
+    }
+    const me = requireUser(c);
+    const bonus = await timeBonusFor(c.get('deps').db, me.id, now(c));
+    if (!bonus) throw new ApiHttpError(404, 'code_not_found', 'Code not found');
+    return c.json({ discountcode: codeView(bonus) }, 200);
   },
 );

@@ -87,6 +87,9 @@ export function buildSettings(
     company_id: 1,
     mail_name: brand.name,
     min_age: 18,
+    // Sofort and Giropay are off by their own default (discontinued); an operator switches any
+    // method on or off here without a code change.
+    payment_methods: {},
   };
   return {
     ...defaults,

@@ -14,6 +14,7 @@ import { seedDemo } from '@dating/db/seed';
 import { type Api, createApi } from '../app.ts';
 import { createInProcessEventBus } from '../chat/events.ts';
 import { createPushSender } from '../push/send.ts';
+import { createSandboxProvider } from '../payments/sandbox.ts';
 import webpush from 'web-push';
 import { createMailer } from '../mail/mailer.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -42,6 +43,12 @@ export async function createHarness(
     membersPerBrand: options.members ?? 40,
     passwordHash: await cachedHash,
   });
+  let deliver: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
+  const payments = createSandboxProvider({
+    secret: 'test-sandbox-secret',
+    deliver: (request) => deliver(request),
+    now: options.now,
+  });
   const api = createApi({
     db: database.db,
     brands,
@@ -56,8 +63,10 @@ export async function createHarness(
     chatPhotosDir,
     events,
     push,
+    payments,
     now: options.now,
   });
+  deliver = async (request) => api.fetch(request);
 
   const deps = {
     brands,
@@ -81,7 +90,14 @@ export async function createHarness(
     const second = database.url ? await createDatabase({ url: database.url }) : null;
     if (second) extra.push(second);
     const db = second?.db ?? database.db;
-    return createApi({ ...deps, db, mailer: createMailer({ db }), events: createInProcessEventBus(), push });
+    return createApi({
+      ...deps,
+      db,
+      mailer: createMailer({ db }),
+      events: createInProcessEventBus(),
+      push,
+      payments,
+    });
   }
 
   async function request(
@@ -137,6 +153,7 @@ export async function createHarness(
     db: database.db,
     uploadsDir,
     events,
+    payments,
     lastMail,
     request,
     login,

@@ -24,11 +24,19 @@ export const activeDiscountSchema = z.object({
   /** ISO time the discount ends (the time bonus: signup + 4 h). */
   ends_at: z.string().nullable(),
 });
+/** A card the provider keeps for the member's repeat orders. */
+export const storedMethodSchema = z.object({
+  id: z.number().int(),
+  method: z.string(),
+  label: z.string(),
+});
+export type StoredMethod = z.infer<typeof storedMethodSchema>;
 export const bundlesResponseSchema = z.object({
   currency: z.string(),
   discount: activeDiscountSchema.nullable(),
   bundles: z.array(bundleOfferSchema),
   methods: z.array(paymentMethodOfferSchema),
+  stored_methods: z.array(storedMethodSchema),
   refund_days: z.number().int(),
 });
 export type BundlesResponse = z.infer<typeof bundlesResponseSchema>;
@@ -44,8 +52,13 @@ export const paymentSchema = z.object({
   discount_code: z.string().nullable(),
   fee: z.number().int(),
   total: z.number().int(),
-  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
+  /** A repeat order charged to a stored card (its failure is "Credit card payment failed"). */
+  stored_method: z.boolean(),
+  /** While pending: the provider's checkout, to go back to. */
+  checkout_url: z.string().nullable(),
   created_at: z.string(),
+  settled_at: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -53,20 +66,45 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentRequestSchema = z.object({
   tier: z.enum(BUNDLE_TIERS, { message: 'invalid' }),
   method: z.enum(PAYMENT_METHOD_IDS, { message: 'invalid' }),
+  /** A discount code the member typed (spec §3); checked again on the server. */
+  discount_code: z.string().trim().max(40, 'too_long').optional(),
+  /** Repeat order: charge this stored card instead of visiting the provider. */
+  stored_method_id: z.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
 });
+export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 export const paymentResponseSchema = z.object({
   payment: paymentSchema,
   /** Where the member pays: the provider's page (the sandbox's in the demo network). */
   redirect_url: z.string(),
 });
-/** POST /api/payment-sandbox.php: what the member chose on the sandbox provider's page. */
-export const sandboxOutcomeSchema = z.object({
-  id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
-  outcome: z.enum(['approve', 'decline', 'cancel'], { message: 'invalid' }),
+export const SANDBOX_OUTCOMES = ['paid', 'pending', 'failed', 'cancelled', 'expired'] as const;
+/** GET /api/payment-sandbox.php?token=: the sandbox provider's hosted checkout. */
+export const sandboxCheckoutSchema = z.object({
+  checkout: z.object({
+    payment_id: z.number().int(),
+    amount: z.number().int(),
+    currency: z.string(),
+    method: z.string(),
+    method_name: z.string(),
+    /** Card methods ask for a test card and may remember it. */
+    card: z.boolean(),
+    return_url: z.string(),
+  }),
 });
+/** POST /api/payment-sandbox.php: the tester's choice on the hosted checkout. */
+export const sandboxOutcomeSchema = z.object({
+  token: z.string().min(1, 'required').max(2000, 'too_long'),
+  outcome: z.enum(SANDBOX_OUTCOMES, { message: 'invalid' }),
+  card: z.enum(['4242', '0341'], { message: 'invalid' }).optional(),
+  remember: z.boolean({ message: 'invalid' }).optional(),
+});
+export type SandboxOutcome = z.infer<typeof sandboxOutcomeSchema>;
 export const transactionsResponseSchema = z.object({ payments: z.array(paymentSchema) });
 
-/** GET /api/discountcode.php?welcome=true: the welcome discount the member has now (spec §3 discount code). */
+/**
+ * GET /api/discountcode.php?welcome=true: the welcome discount the member has now; ?code=X&tier=
+ * (and &method=): a code the member typed, checked against that order (spec §3 discount code).
+ */
 export const discountCodeResponseSchema = z.object({
   discountcode: z.object({
     code: z.string(),
@@ -75,4 +113,6 @@ export const discountCodeResponseSchema = z.object({
     status: z.string(),
     validity: z.string(),
   }),
+  /** With ?code=: whether it beats the discount the member already has (they never stack). */
+  applies: z.boolean().optional(),
 });

@@ -40,6 +40,8 @@ export const settingsSchema = z.object({
   company_id: z.number().int(),
   mail_name: z.string(),
   min_age: z.number().int(),
+  /** The operator's switches per payment method id (absent: the method's default, spec §9). */
+  payment_methods: z.record(z.string(), z.boolean()),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

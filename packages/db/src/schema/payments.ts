@@ -4,7 +4,18 @@
  * member paid, once, in one transaction with a ledger row (docs/decisions/0024).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const payments = pgTable(
@@ -23,13 +34,20 @@ export const payments = pgTable(
     /** The discount taken off the bundle price (minor units) and the code it came from. */
     discountMinor: integer('discount_minor').notNull().default(0),
     discountCode: text('discount_code'),
+    /** Where the discount came from: time_bonus, welcome_code or manual_code (counted per member). */
+    discountSource: text('discount_source', { enum: ['time_bonus', 'welcome_code', 'manual_code'] }),
     feeMinor: integer('fee_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled'] })
+    status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled', 'expired'] })
       .notNull()
       .default('pending'),
-    /** The payment provider's id (sandbox: made up by the sandbox). */
+    /** Which provider takes the money (docs/decisions/0025) and its id for this payment. */
+    provider: text('provider').notNull().default('sandbox'),
     providerRef: text('provider_ref'),
+    /** The provider's hosted checkout, where a member who left it can go back while it is pending. */
+    checkoutUrl: text('checkout_url'),
+    /** A repeat order charged to a stored method without the member at the provider. */
+    storedMethodId: bigint('stored_method_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -38,3 +56,130 @@ export const payments = pgTable(
     check('payments_amounts_positive', sql`${t.credits} > 0 and ${t.totalMinor} > 0`),
   ],
 );
+
+/**
+ * Every server-to-server notification a provider sent, accepted or not: the operator's log, and
+ * the unique (provider, event_id) that makes a redelivered event a no-op. Written in the same
+ * transaction as the settlement it causes.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    status: text('status').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    accepted: boolean('accepted').notNull(),
+    /** Why it was rejected (unknown_payment, amount_mismatch) or what it did (settled, duplicate, late). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_event_uq').on(t.provider, t.eventId),
+    index('payment_events_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** A card the member let the provider keep, for repeat orders (spec §2 repeat-order). */
+export const storedPaymentMethods = pgTable(
+  'stored_payment_methods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    /** The provider's token for the card; never the card number. */
+    token: text('token').notNull(),
+    /** What the member recognises it by, for example "Visa •••• 4242". */
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stored_payment_methods_token_uq').on(t.provider, t.token), index().on(t.userId)],
+);
+
+/** Spec §3 discount codes the operator hands out (codes stored upper-case). */
+export const discountCodes = pgTable('discount_codes', {
+  code: text('code').primaryKey(),
+  /** ISO alpha-2; null: any country. */
+  country: text('country'),
+  /** Bound to one member; null: anyone. */
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  valuePercentage: integer('value_percentage').notNull(),
+  /** The currency of `minimum_order_minor`; null: any. */
+  currency: text('currency'),
+  minimumOrderMinor: integer('minimum_order_minor').notNull().default(0),
+  status: text('status', { enum: ['active', 'inactive', 'used'] })
+    .notNull()
+    .default('active'),
+  validity: text('validity', { enum: ['once_per_user', 'once', 'unlimited'] })
+    .notNull()
+    .default('once_per_user'),
+  /** Method ids the code is for; empty: every method. */
+  paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per member who paid with a code, written in the settlement transaction. */
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
+
+/**
+ * A direct debit a member asked for (spec §4 direct debit flow, ADR 0026): the mandate details
+ * and the SMS code that confirms them. The payment starts pending with it; the code (kept as a
+ * hash) hands it to the provider.
+ */
+export const directDebitRequests = pgTable(
+  'direct_debit_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    holder: text('holder').notNull(),
+    /** Electronic format; the mandate needs it to collect. */
+    iban: text('iban').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sends: integer('sends').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** Text messages: the embedded default's outbox (shown on /dev/mail), or the log of a gateway. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  toNumber: text('to_number').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

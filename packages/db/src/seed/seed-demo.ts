@@ -6,7 +6,7 @@
 import type { BrandConfig } from '@dating/brand';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { interests, photos, profileInterests, profiles, users } from '../schema/index.ts';
+import { discountCodes, interests, photos, profileInterests, profiles, users } from '../schema/index.ts';
 import { ensurePoolImage, type PoolImage } from './avatars.ts';
 import { type GeneratedMember, generateMembers } from './generator.ts';
 import { INTEREST_SEED } from './interests.ts';
@@ -129,12 +129,22 @@ async function insertMembers(
     where ph.user_id = p.user_id and ph.position = 0 and p.main_photo_id is null`);
 }
 
+/**
+ * Discount codes to try in the demo network (README): one that works once per member, and one
+ * already used up by someone else.
+ */
+export const DEMO_DISCOUNT_CODES = [
+  { code: 'FLAME30', valuePercentage: 30, validity: 'once_per_user' as const },
+  { code: 'USEDUP', valuePercentage: 20, validity: 'once' as const, status: 'used' as const },
+];
+
 export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created: number }> {
   const today = options.today ?? new Date();
   await db
     .insert(interests)
     .values([...INTEREST_SEED])
     .onConflictDoNothing();
+  await db.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
   const pool = (m: GeneratedMember, index: number, premiumOnly: boolean) =>
     ensurePoolImage(
       options.uploadsDir,

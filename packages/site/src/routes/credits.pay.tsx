@@ -1,9 +1,10 @@
 /**
  * /credits/{id}/{paymentmethod?} — pay for a bundle (spec §2, §9): the bundle, the methods
- * offered in the member's country with their fees, and the total. Paying starts the payment
- * and goes to the provider (the sandbox in the demo network); a plain form, so it works
- * without JavaScript.
+ * offered in the member's country with their fees, a discount code, and the total. Paying
+ * starts the payment and goes to the provider's checkout (the sandbox in the demo network).
+ * Plain forms: the code is checked through the address (?code=), so it works without JavaScript.
  */
+import { isApiError } from '@dating/api-client';
 import { paymentRequestSchema } from '@dating/api-client/schemas';
 import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { Button, Card, PaymentMethodPicker, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
+import { DiscountCodeForm, type TypedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { FormError } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
@@ -29,6 +31,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const bundle = offer.bundles.find((b) => b.tier === params.id);
   if (!bundle) throw new Response(null, { status: 404 });
   const method = offer.methods.find((m) => m.id === params.paymentmethod)?.id ?? offer.methods[0]?.id ?? '';
+  const typed = new URL(request.url).searchParams.get('code')?.trim() ?? '';
+  let code: TypedCode | null = null;
+  if (typed) {
+    try {
+      const found = await api.checkDiscountCode({ code: typed, tier: bundle.tier, method });
+      code = {
+        typed,
+        code: found.discountcode.code,
+        percentage: found.discountcode.value_percentage,
+        applies: Boolean(found.applies),
+      };
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      code = { typed, error: { code: error.code, params: error.params } };
+    }
+  }
   return {
     meta: { title: t('credits.payTitle', { count: bundle.credits }) },
     bundle,
@@ -36,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     discount: offer.discount,
     methods: offer.methods,
     method,
+    code,
   };
 }
 
@@ -44,7 +63,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await request.formData();
   const values = { method: String(form.get('method') ?? '') };
-  const parsed = paymentRequestSchema.safeParse({ tier: params.id, method: values.method });
+  const parsed = paymentRequestSchema.safeParse({
+    tier: params.id,
+    method: values.method,
+    discount_code: form.get('discount_code') || undefined,
+  });
   if (!parsed.success) return invalidForm(parsed.error, values);
   try {
     const { redirect_url } = await api.startPayment(parsed.data);
@@ -56,18 +79,28 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function PayPage() {
   const { t, i18n } = useTranslation();
-  const { bundle, currency, methods, method, discount } = useLoaderData<typeof loader>();
+  const { bundle, currency, methods, method, discount, code } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   // The address's method is the first choice; picking another updates the total at once.
   const [selected, setSelected] = useState(method);
   const busy = useNavigation().state === 'submitting';
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  // One discount, never stacked: a typed code when it beats the time bonus (domain activeDiscount).
+  const applied =
+    code && 'applies' in code && code.applies
+      ? {
+          percentage: code.percentage,
+          line: t('credits.codeLine', { code: code.code, percent: code.percentage }),
+        }
+      : discount
+        ? { percentage: discount.percentage, line: t('credits.bonusLine', { percent: discount.percentage }) }
+        : null;
   const quoteFor = (id: string) => {
     const m = methods.find((x) => x.id === id);
     return priceQuote({
       amountMinor: bundle.price,
       currency,
-      discount: discount ? { valuePercentage: discount.percentage } : null,
+      discount: applied ? { valuePercentage: applied.percentage } : null,
       fee: m ? { percentBp: m.fee_percent_bp, fixedMinor: m.fee_fixed } : null,
     });
   };
@@ -81,7 +114,7 @@ export default function PayPage() {
             {t('credits.payIntro', { name: t(`credits.tiers.${bundle.tier}`), price: money(bundle.price) })}
           </p>
           <FormError result={result} />
-          <Form method="post">
+          <Form method="post" id="pay">
             <Stack gap="medium">
               <PaymentMethodPicker
                 legend={t('credits.method')}
@@ -102,22 +135,21 @@ export default function PayPage() {
                   };
                 })}
               />
-              {quote.discount > 0 ? (
-                <p>
-                  {t('credits.discountLine', {
-                    percent: discount?.percentage,
-                    amount: money(quote.discount),
-                  })}
-                </p>
+              {code && 'applies' in code && code.applies ? (
+                <input type="hidden" name="discount_code" value={code.code} />
               ) : null}
-              <p>
-                <strong>{t('credits.total', { total: money(quote.total) })}</strong>
-              </p>
-              <Button type="submit" loading={busy}>
-                {t('credits.pay', { total: money(quote.total) })}
-              </Button>
             </Stack>
           </Form>
+          <DiscountCodeForm action={`/credits/${bundle.tier}/${selected}`} code={code} />
+          {applied && quote.discount > 0 ? (
+            <p>{t('credits.discountLine', { label: applied.line, amount: money(quote.discount) })}</p>
+          ) : null}
+          <p>
+            <strong>{t('credits.total', { total: money(quote.total) })}</strong>
+          </p>
+          <Button type="submit" form="pay" loading={busy}>
+            {t('credits.pay', { total: money(quote.total) })}
+          </Button>
         </Stack>
       </Card>
     </Stack>

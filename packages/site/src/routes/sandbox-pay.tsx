@@ -1,11 +1,13 @@
 /**
- * /sandbox-pay/{id} — the payment provider's page in the demo network (sandbox payments, no
- * real money): the member approves, declines or cancels, and comes back to the transaction,
- * as they would from a real provider. The API refuses these outcomes in production.
+ * /sandbox-pay/{token} — the sandbox provider's hosted checkout in the demo network (ADR 0025):
+ * no real money. The tester picks what the provider answers — paid, pending, failed, cancelled
+ * or expired — and for cards a test card, which the provider may keep for repeat orders. The
+ * provider then notifies the API server to server, and the member returns to the result page.
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { SANDBOX_OUTCOMES, sandboxOutcomeSchema } from '@dating/api-client/schemas';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { Alert, Button, Card, Stack } from '@dating/ui-kit';
+import { Alert, Button, Card, Checkbox, Select, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
@@ -15,36 +17,39 @@ import { pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 
 export const meta = pageMeta;
-const OUTCOMES = ['approve', 'decline', 'cancel'] as const;
 
-async function pendingPayment(request: Request, context: unknown, id: string | undefined) {
+async function checkoutOf(request: Request, context: unknown, token: string | undefined) {
   const ctx = context as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
-  const n = Number(id);
-  const payment = Number.isInteger(n) && n > 0 ? await api.payment(n).catch(() => null) : null;
-  if (!payment) throw new Response(null, { status: 404 });
-  return { api, payment, ctx };
+  const checkout = token ? await api.sandboxCheckout(token).catch(() => null) : null;
+  if (!checkout) throw new Response(null, { status: 404 });
+  return { api, checkout, ctx };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { payment, ctx } = await pendingPayment(request, context, params.id);
-  if (payment.status !== 'pending') throw redirect(`/transactions/${payment.id}`);
+  const { checkout, ctx } = await checkoutOf(request, context, params.token);
   const t = await translatorFor(request, ctx);
-  return { meta: { title: t('sandbox.title') }, payment };
+  return { meta: { title: t('sandbox.title') }, checkout };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, payment } = await pendingPayment(request, context, params.id);
-  const outcome = String((await request.formData()).get('outcome'));
-  if ((OUTCOMES as readonly string[]).includes(outcome)) {
-    await api.sandboxOutcome(payment.id, outcome as (typeof OUTCOMES)[number]);
-  }
-  return redirect(`/transactions/${payment.id}`);
+  const { api, checkout } = await checkoutOf(request, context, params.token);
+  const form = await request.formData();
+  const choice = sandboxOutcomeSchema.safeParse({
+    token: params.token,
+    outcome: form.get('outcome'),
+    card: checkout.card ? (form.get('card') ?? undefined) : undefined,
+    remember: checkout.card ? form.get('remember') === 'on' : undefined,
+  });
+  // The page only offers valid choices; anything else leaves the payment as it is.
+  if (!choice.success) return redirect(checkout.return_url);
+  const { return_url } = await api.sandboxOutcome(choice.data);
+  return redirect(return_url);
 }
 
 export default function SandboxPayPage() {
   const { t, i18n } = useTranslation();
-  const { payment } = useLoaderData<typeof loader>();
+  const { checkout } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'submitting';
   return (
     <Stack gap="large" align="center">
@@ -54,20 +59,34 @@ export default function SandboxPayPage() {
           <Alert tone="info">{t('sandbox.notice')}</Alert>
           <p>
             {t('sandbox.amount', {
-              total: formatMoney(payment.total, payment.currency, i18n.language),
-              count: payment.credits,
+              total: formatMoney(checkout.amount, checkout.currency, i18n.language),
+              method: checkout.method_name,
             })}
           </p>
           <Form method="post">
-            <Stack gap="small">
-              <Button type="submit" name="outcome" value="approve" disabled={busy}>
-                {t('sandbox.approve')}
-              </Button>
-              <Button type="submit" name="outcome" value="decline" variant="soft" disabled={busy}>
-                {t('sandbox.decline')}
-              </Button>
-              <Button type="submit" name="outcome" value="cancel" variant="ghost" disabled={busy}>
-                {t('sandbox.cancel')}
+            <Stack gap="medium">
+              <Select
+                label={t('sandbox.outcome')}
+                name="outcome"
+                defaultValue="paid"
+                options={SANDBOX_OUTCOMES.map((o) => ({ value: o, label: t(`sandbox.outcomes.${o}`) }))}
+              />
+              {checkout.card ? (
+                <>
+                  <Select
+                    label={t('sandbox.card')}
+                    name="card"
+                    defaultValue="4242"
+                    options={[
+                      { value: '4242', label: t('sandbox.cardWorks') },
+                      { value: '0341', label: t('sandbox.cardDeclinesRepeat') },
+                    ]}
+                  />
+                  <Checkbox name="remember" label={t('sandbox.remember')} defaultChecked />
+                </>
+              ) : null}
+              <Button type="submit" loading={busy}>
+                {t('sandbox.confirm')}
               </Button>
             </Stack>
           </Form>

@@ -7,6 +7,7 @@ export const footer = style({
   borderTop: `1px solid ${vars.colour.border}`,
   color: vars.colour.textMuted,
   fontSize: vars.font.size.s,
+  '@media': { print: { display: 'none' } },
 });
 export const inner = style({
   maxWidth: '1200px',

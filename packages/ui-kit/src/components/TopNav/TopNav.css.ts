@@ -7,6 +7,8 @@ export const bar = style({
   zIndex: vars.zIndex.nav,
   background: vars.colour.surface,
   borderBottom: `1px solid ${vars.colour.border}`,
+  // A printed page (a receipt) is the content alone.
+  '@media': { print: { display: 'none' } },
 });
 export const inner = style({
   display: 'flex',

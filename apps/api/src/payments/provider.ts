@@ -1,0 +1,51 @@
+/**
+ * The payment-provider interface (issue 8, docs/decisions/0025): hosted checkout plus a signed
+ * server-to-server notification, the model every card/iDEAL/PayPal acquirer offers. The API
+ * starts a checkout, sends the member to the provider's page, and learns the outcome only from
+ * a notification it verifies — never from the member's browser. A production adapter
+ * implements these three calls for its PSP and is passed in `ApiDeps.payments`.
+ */
+
+/** What the provider says happened to a payment. */
+export const PROVIDER_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'expired'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+export interface CheckoutRequest {
+  /** Our payment id: the merchant reference the notification carries back. */
+  paymentId: number;
+  /** Minor units; computed by the API, never taken from the member. */
+  amountMinor: number;
+  currency: string;
+  method: string;
+  /** Where the provider posts its notifications for this payment. */
+  notifyUrl: string;
+  /** Where the provider's page sends the member afterwards. */
+  returnUrl: string;
+}
+
+/** A verified notification. */
+export interface ProviderNotification {
+  /** Unique per event: a redelivery carries the same id. */
+  eventId: string;
+  paymentId: number;
+  providerRef: string;
+  status: ProviderStatus;
+  amountMinor: number;
+  currency: string;
+  /** A card the member let the provider keep, for repeat orders. */
+  storedMethod: { token: string; label: string } | null;
+}
+
+export interface PaymentProvider {
+  /** Stored on every payment, and the `provider` of its notifications. */
+  readonly id: string;
+  /** Starts a hosted checkout: where to send the member, and the provider's id for it. */
+  createCheckout(request: CheckoutRequest): Promise<{ redirectUrl: string; providerRef: string }>;
+  /**
+   * Charges a stored card without the member (repeat order). The outcome still arrives as a
+   * notification, as with a real acquirer; the call returns once the provider accepted it.
+   */
+  chargeStoredMethod(request: CheckoutRequest & { token: string }): Promise<{ providerRef: string }>;
+  /** Verifies a notification's signature and reads it; null when it is not genuine. */
+  parseNotification(rawBody: string, headers: Headers): ProviderNotification | null;
+}

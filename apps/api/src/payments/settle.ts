@@ -1,0 +1,133 @@
+/**
+ * Applying a provider's notification to a payment, exactly once (issue 8, docs/decisions/0025).
+ * One transaction holds the payment row lock, records the event under its unique
+ * (provider, event_id), and — only when it moves the payment out of `pending` to `completed` —
+ * adds the credits, makes the member paid, writes the ledger row, counts the discount code and
+ * keeps the card. A redelivered, concurrent or late notification changes nothing; a crash
+ * before the commit leaves nothing behind, so the provider's retry settles it.
+ */
+import type { Db } from '@dating/db';
+import {
+  creditLedger,
+  discountCodeUses,
+  discountCodes,
+  paymentEvents,
+  payments,
+  storedPaymentMethods,
+  users,
+} from '@dating/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProviderNotification, ProviderStatus } from './provider.ts';
+
+const FINAL: Record<Exclude<ProviderStatus, 'pending'>, 'completed' | 'failed' | 'cancelled' | 'expired'> = {
+  paid: 'completed',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+export type NotificationResult =
+  | { accepted: true; outcome: 'settled' | 'pending' | 'duplicate' | 'late'; status: string }
+  | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' };
+
+export async function applyNotification(
+  db: Db,
+  provider: string,
+  n: ProviderNotification,
+  at: Date,
+): Promise<NotificationResult> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, n.paymentId), eq(payments.provider, provider)))
+      .for('update');
+    const record = (accepted: boolean, outcome: string) =>
+      tx
+        .insert(paymentEvents)
+        .values({
+          provider,
+          eventId: n.eventId,
+          paymentId: payment?.id ?? null,
+          status: n.status,
+          amountMinor: n.amountMinor,
+          currency: n.currency,
+          accepted,
+          outcome,
+          receivedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+
+    if (!payment) {
+      await record(false, 'unknown_payment');
+      return { accepted: false, outcome: 'unknown_payment' } as const;
+    }
+    // The amount is ours: a notification that disagrees is refused, logged, and credits nothing.
+    if (n.amountMinor !== payment.totalMinor || n.currency.toUpperCase() !== payment.currency) {
+      await record(false, 'amount_mismatch');
+      console.warn(
+        `[payments] ${provider} event ${n.eventId} for payment ${payment.id}: ${n.amountMinor} ${n.currency} ≠ ${payment.totalMinor} ${payment.currency}`,
+      );
+      return { accepted: false, outcome: 'amount_mismatch' } as const;
+    }
+    const outcome = n.status === 'pending' ? 'pending' : payment.status === 'pending' ? 'settled' : 'late';
+    const [fresh] = await record(true, outcome);
+    if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+    if (n.status === 'pending' || outcome === 'late') {
+      if (!payment.providerRef) {
+        await tx.update(payments).set({ providerRef: n.providerRef }).where(eq(payments.id, payment.id));
+      }
+      return { accepted: true, outcome, status: payment.status } as const;
+    }
+
+    const status = FINAL[n.status];
+    await tx
+      .update(payments)
+      .set({ status, settledAt: at, providerRef: n.providerRef })
+      .where(eq(payments.id, payment.id));
+    if (status === 'completed') {
+      const [user] = await tx
+        .update(users)
+        .set({ credits: sql`${users.credits} + ${payment.credits}`, paidUser: true })
+        .where(eq(users.id, payment.userId))
+        .returning({ credits: users.credits });
+      await tx.insert(creditLedger).values({
+        userId: payment.userId,
+        delta: payment.credits,
+        balanceAfter: user!.credits,
+        reason: 'purchase',
+      });
+      if (payment.discountCode && payment.discountSource === 'manual_code') {
+        await countCodeUse(tx as unknown as Db, payment.discountCode, payment.userId, payment.id, at);
+      }
+      if (n.storedMethod) {
+        await tx
+          .insert(storedPaymentMethods)
+          .values({
+            userId: payment.userId,
+            provider,
+            method: payment.method,
+            token: n.storedMethod.token,
+            label: n.storedMethod.label,
+            createdAt: at,
+          })
+          .onConflictDoNothing();
+      }
+    }
+    return { accepted: true, outcome: 'settled', status } as const;
+  });
+}
+
+/**
+ * Counts a manual code once per member; a code valid only once overall is used up. Two payments
+ * started with the same code and both paid honour the discount the member was shown: the second
+ * use is not counted again.
+ */
+async function countCodeUse(tx: Db, code: string, userId: number, paymentId: number, at: Date) {
+  await tx.insert(discountCodeUses).values({ code, userId, paymentId, usedAt: at }).onConflictDoNothing();
+  await tx
+    .update(discountCodes)
+    .set({ status: 'used' })
+    .where(and(eq(discountCodes.code, code), eq(discountCodes.validity, 'once')));
+}

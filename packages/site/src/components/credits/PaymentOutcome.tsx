@@ -1,0 +1,87 @@
+/**
+ * The result of one payment (spec §4 payment states, §8 payment errors): completed (credits
+ * added, premium), pending (processing: the page polls, and the provider's checkout is one
+ * link away), failed, cancelled or expired (try again), and a stored card that was declined
+ * ("Credit card payment failed": retry, or pay with PayPal).
+ */
+import type { Payment } from '@dating/api-client/schemas';
+import { useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+import { Alert, Button, Stack } from '@dating/ui-kit';
+import { useTranslation } from 'react-i18next';
+
+const POLL_MS = 3_000;
+
+export function PaymentOutcome({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const pending = payment.status === 'pending';
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(() => {
+      if (revalidator.state === 'idle' && document.visibilityState === 'visible') revalidator.revalidate();
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [pending, revalidator]);
+
+  if (payment.status === 'completed') {
+    return (
+      <Alert tone="positive" role="status">
+        <Stack gap="small">
+          <strong>{t('transactions.completed', { count: payment.credits })}</strong>
+          <span>{t('transactions.premiumNow')}</span>
+          <Stack direction="row" gap="small" wrap>
+            <Button href="/chats" size="small">
+              {t('transactions.toChats')}
+            </Button>
+            <Button href="/members" size="small" variant="soft">
+              {t('nav.search')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (pending) {
+    return (
+      <Alert tone="info" role="status">
+        <Stack gap="small">
+          <span>{t('transactions.pending')}</span>
+          {payment.checkout_url ? (
+            <Button href={payment.checkout_url} size="small" variant="soft">
+              {t('transactions.backToCheckout')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  }
+  if (payment.stored_method && payment.status === 'failed') {
+    return (
+      <Alert tone="critical" role="alert">
+        <Stack gap="small">
+          <strong>{t('errors.card_payment_failed')}</strong>
+          <span>{t('transactions.cardFailedHelp')}</span>
+          <Stack direction="row" gap="small" wrap>
+            <Button href="/credits/repeat-order" size="small">
+              {t('transactions.retryCard')}
+            </Button>
+            <Button href={`/credits/${payment.tier}/paypal`} size="small" variant="soft">
+              {t('transactions.payPal')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="critical" role="alert">
+      <Stack gap="small">
+        <span>{t(payment.status === 'expired' ? 'transactions.expired' : 'errors.payment_failed')}</span>
+        <Button href={`/credits/${payment.tier}`} size="small">
+          {t('transactions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
