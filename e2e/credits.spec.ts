@@ -5,7 +5,7 @@
  * and the welcome time bonus.
  */
 import { expect, test } from '@playwright/test';
-import { apiJson, fillStepZero, memberWithPremiumPhoto, unique } from './support/accounts.ts';
+import { OUTBOX, apiJson, fillStepZero, memberWithPremiumPhoto, unique } from './support/accounts.ts';
 import { SIGNUP_BASE, SIGNUP_HOST, dismissEntryWarning, expectNoAxeViolations } from './support/fixtures.ts';
 
 test.use({ baseURL: SIGNUP_BASE });
@@ -95,6 +95,54 @@ test.describe('on the Dutch domain', () => {
     await expect(rows).toHaveCount(4);
     await expect(rows.filter({ hasText: 'failed' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'completed' })).toHaveCount(3);
+  });
+  test('a new member pays by direct debit, confirming with the code from the text message', async ({
+    page,
+    context,
+  }) => {
+    await dismissEntryWarning(context, NL_HOST);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', domain: NL_HOST, path: '/' }]);
+    await page.goto('/');
+    await fillStepZero(page, unique('debit'), 'Debit');
+    await page.goto('/credits/p0/sepa_direct_debit');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay by direct debit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send me the code' }).click();
+    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+    await page.getByLabel('Account holder').fill('A. de Vries');
+    await page.getByLabel('IBAN').fill('NL92 ABNA 0417 1643 00');
+    await page.getByLabel('Street and house number').fill('Keizersgracht 1');
+    await page.getByLabel('Postcode').fill('1015 CJ');
+    await page.getByLabel('City').fill('Amsterdam');
+    const mobile = `0612${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send me the code' }).click();
+    await expect(page.getByText('This IBAN is not valid.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByRole('button', { name: 'Send me the code' }).click();
+    await expect(page.getByText(/^We sent a code to \+31 •••• \d{4}\./)).toBeVisible();
+
+    // The code arrives by text message (the outbox of the demo network).
+    const outbox = await context.newPage();
+    await outbox.goto(OUTBOX);
+    const text = await outbox
+      .getByRole('row')
+      .filter({ hasText: `+31${mobile.slice(1)}` })
+      .first()
+      .textContent();
+    await outbox.close();
+    const code = /\b(\d{6})\b/.exec(text!)![1]!;
+
+    const field = page.getByLabel('Code from the text message');
+    await field.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm the direct debit' }).click();
+    await expect(page.getByText('Code invalid. Tries left: 4')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Confirm the direct debit' }).click();
+    await expect(page.getByText(/^Payment completed: \d+ credits added\.$/)).toBeVisible();
+    await expect(page.getByText('SEPA Direct Debit')).toBeVisible();
   });
 });
 

@@ -26,6 +26,7 @@ import { photoRoutes, MAX_PHOTO_BYTES } from './routes/photos.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentProviderRoutes } from './routes/payment-provider.ts';
+import { directDebitRoutes } from './routes/direct-debit.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -84,6 +85,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', chatRoutes);
   app.route('/api', paymentRoutes);
   app.route('/api', paymentProviderRoutes);
+  app.route('/api', directDebitRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

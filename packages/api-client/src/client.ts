@@ -27,7 +27,9 @@ import {
   sendMessageResponseSchema,
 } from './schemas/chat.ts';
 import {
+  type DirectDebitRequest,
   type PaymentRequest,
+  directDebitResponseSchema,
   type SandboxOutcome,
   bundlesResponseSchema,
   discountCodeResponseSchema,
@@ -246,6 +248,15 @@ export function createApiClient(options: ApiClientOptions) {
     payment: async (id: number) =>
       (await call(zod.object({ payment: paymentSchema }), 'GET', `/api/payment.php${query({ id })}`)).data
         .payment,
+    startDirectDebit: async (body: DirectDebitRequest) =>
+      (await call(directDebitResponseSchema, 'POST', '/api/directdebit.php', body)).data.request,
+    directDebit: async (id: number) =>
+      (await call(directDebitResponseSchema, 'GET', `/api/directdebit.php${query({ id })}`)).data.request,
+    confirmDirectDebit: async (request: number, code: string) =>
+      (await call(paymentResponseSchema, 'POST', '/api/directdebit-code.php', { request, code })).data,
+    resendDirectDebitCode: async (request: number) =>
+      (await call(directDebitResponseSchema, 'POST', '/api/directdebit-resend.php', { request })).data
+        .request,
     sandboxCheckout: async (token: string) =>
       (await call(sandboxCheckoutSchema, 'GET', `/api/payment-sandbox.php${query({ token })}`)).data.checkout,
     sandboxOutcome: async (body: SandboxOutcome) =>

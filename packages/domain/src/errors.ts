@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'dd_blocked',
   'dd_limit_reached',
   'dd_code_invalid',
+  'dd_resend_too_soon',
   'invalid_iban',
   'invalid_mobile',
   // §6 access
@@ -127,6 +128,7 @@ export const ERROR_STATUS = {
   dd_blocked: 403,
   dd_limit_reached: 403,
   dd_code_invalid: 400,
+  dd_resend_too_soon: 429,
   invalid_iban: 400,
   invalid_mobile: 400,
   blocked_by_member: 403,

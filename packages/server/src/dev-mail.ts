@@ -1,12 +1,13 @@
 /**
  * The dev mail page (embedded default, no SMTP_URL): every e-mail the network "sent" is in the
  * outbox table; `/dev/mail` lists them newest first and `/dev/mail/:id` shows one, with its
- * links clickable, so a developer or a browser test can follow an activation link. It is a
+ * links clickable, so a developer or a browser test can follow an activation link; the text
+ * messages (direct debit codes) are listed below the e-mails. It is a
  * developer tool, not a member screen: plain English, no brand theme, never mounted in
  * production or when real SMTP is configured.
  */
 import type { Db } from '@dating/db';
-import { outboxMessages } from '@dating/db/schema';
+import { outboxMessages, smsOutbox } from '@dating/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -35,6 +36,13 @@ export function devMailRoutes(db: Db): Hono {
           `<tr><td>${r.at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${e(r.site)}</td><td>${e(r.to)}</td><td><a href="/dev/mail/${r.id}">${e(r.subject)}</a></td></tr>`,
       )
       .join('');
+    const texts = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(50);
+    const smsList = texts
+      .map(
+        (r) =>
+          `<tr><td>${r.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${e(r.toNumber)}</td><td>${e(r.body)}</td></tr>`,
+      )
+      .join('');
     return c.html(
       page(
         'Outbox',
@@ -42,6 +50,10 @@ export function devMailRoutes(db: Db): Hono {
           rows.length
             ? `<div style="overflow-x:auto"><table><thead><tr><th>Sent</th><th>Site</th><th>To</th><th>Subject</th></tr></thead><tbody>${list}</tbody></table></div>`
             : '<p>No e-mails yet.</p>'
+        }<h2>Text messages</h2>${
+          texts.length
+            ? `<div style="overflow-x:auto"><table><thead><tr><th>Sent</th><th>To</th><th>Text</th></tr></thead><tbody>${smsList}</tbody></table></div>`
+            : '<p>No text messages yet.</p>'
         }`,
       ),
     );

@@ -28,6 +28,7 @@ export function siteRoutes(appDir: string): RouteConfig {
       route('pricing', file('credits.tsx'), { id: 'pricing' }),
       route('credits/repeat-order', file('credits.repeat-order.tsx'), { id: 'credits-repeat-order' }),
       route('credits/:id/:paymentmethod?', file('credits.pay.tsx'), { id: 'credits-id-paymentmethod' }),
+      route('directdebit', file('directdebit.tsx'), { id: 'directdebit' }),
       route('sandbox-pay/:token', file('sandbox-pay.tsx'), { id: 'sandbox-pay' }),
       route('transactions/:id?', file('transactions.tsx'), { id: 'transactions' }),
       route('signup', file('signup.tsx'), { id: 'signup' }),

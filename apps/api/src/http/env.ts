@@ -6,6 +6,7 @@ import type { ChatEventBus } from '../chat/events.ts';
 import type { PushSender } from '../push/send.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { SmsSender } from '../sms/sender.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -32,6 +33,8 @@ export interface ApiDeps {
   push: PushSender;
   /** The payment provider: the sandbox in the demo network, a PSP adapter in production (ADR 0025). */
   payments: PaymentProvider;
+  /** Text messages; the outbox table of the same database when not given. */
+  sms?: SmsSender;
   now?: () => Date;
 }
 

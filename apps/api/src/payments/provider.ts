@@ -46,6 +46,13 @@ export interface PaymentProvider {
    * notification, as with a real acquirer; the call returns once the provider accepted it.
    */
   chargeStoredMethod(request: CheckoutRequest & { token: string }): Promise<{ providerRef: string }>;
+  /**
+   * Collects a SEPA direct debit under a mandate the member confirmed with the SMS code. The
+   * outcome arrives as a notification (failed when the bank returns the debit).
+   */
+  collectDirectDebit(
+    request: CheckoutRequest & { mandate: { reference: string; holder: string; iban: string } },
+  ): Promise<{ providerRef: string }>;
   /** Verifies a notification's signature and reads it; null when it is not genuine. */
   parseNotification(rawBody: string, headers: Headers): ProviderNotification | null;
 }

@@ -20,6 +20,8 @@ import {
 export const SANDBOX_CARDS = { '4242': 'works', '0341': 'declines_repeat' } as const;
 export type SandboxCard = keyof typeof SANDBOX_CARDS;
 export const SIGNATURE_HEADER = 'sandbox-signature';
+/** A test IBAN whose bank returns every direct debit (then the member is blocked for direct debit). */
+export const SANDBOX_RETURNED_IBAN = 'DE89370400440532013000';
 /** Notifications older than this are refused (a replayed capture), as real providers do. */
 const TOLERANCE_S = 300;
 
@@ -137,6 +139,18 @@ export function createSandboxProvider(options: {
         payment_id: request.paymentId,
         provider_ref: ref,
         status: card && SANDBOX_CARDS[card as SandboxCard] === 'works' ? 'paid' : 'failed',
+        amount: request.amountMinor,
+        currency: request.currency,
+        stored_method: null,
+      });
+      return { providerRef: ref };
+    },
+    async collectDirectDebit(request) {
+      const ref = `sbx_dd_${randomBytes(8).toString('hex')}`;
+      await notify(request.notifyUrl, {
+        payment_id: request.paymentId,
+        provider_ref: ref,
+        status: request.mandate.iban === SANDBOX_RETURNED_IBAN ? 'failed' : 'paid',
         amount: request.amountMinor,
         currency: request.currency,
         stored_method: null,

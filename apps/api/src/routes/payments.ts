@@ -16,47 +16,18 @@ import {
   transactionsResponseSchema,
 } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
-import { payments, profiles, storedPaymentMethods } from '@dating/db/schema';
-import {
-  type Currency,
-  BUNDLE_TIERS,
-  CURRENCIES,
-  availablePaymentMethods,
-  bundleQuote,
-  defineBundles,
-  methodFee,
-  paymentMethodById,
-  paymentMethodError,
-} from '@dating/domain';
+import { payments, storedPaymentMethods } from '@dating/db/schema';
+import { BUNDLE_TIERS, availablePaymentMethods, defineBundles, methodFee } from '@dating/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { checkedCode, orderDiscount, timeBonusFor } from '../payments/discounts.ts';
-import { loadSiteSettings } from '../settings/site-settings.ts';
+import { buyer, checkoutRequest, createPayment, methodFeeOrRefuse, now } from '../payments/start.ts';
 
 export const paymentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-
-const now = (c: Context<ApiEnv>) => c.get('deps').now?.() ?? new Date();
-
-/** The site's currency (one the bundles are priced in), the member's country and the site's method switches. */
-async function buyer(c: Context<ApiEnv>) {
-  const me = requireUser(c);
-  const settings = await loadSiteSettings(c);
-  const currency = (CURRENCIES as readonly string[]).includes(settings.currency)
-    ? (settings.currency as Currency)
-    : 'EUR';
-  const [row] = await c
-    .get('deps')
-    .db.select({ country: profiles.country })
-    .from(profiles)
-    .where(eq(profiles.userId, me.id));
-  const country = row?.country ?? settings.geoip_selected_country;
-  return { me, settings, currency, country, where: { country, currency, enabled: settings.payment_methods } };
-}
 
 function storedMethods(db: Db, userId: number, provider: string) {
   return db
@@ -147,17 +118,12 @@ paymentRoutes.openapi(
     },
   }),
   async (c) => {
-    const { me, currency, country, where } = await buyer(c);
+    const who = await buyer(c);
     const { db, payments: provider } = c.get('deps');
     const { tier, method, discount_code, stored_method_id } = c.req.valid('json');
-    const fee = methodFee(paymentMethodById(method)!, currency);
-    if (paymentMethodError(method, where) || !fee) {
-      throw new ApiHttpError(422, 'payment_method_unavailable', 'This payment method is not available', {
-        method: 'payment_method_unavailable',
-      });
-    }
+    methodFeeOrRefuse(method, who);
     const stored = stored_method_id
-      ? (await storedMethods(db, me.id, provider.id)).find(
+      ? (await storedMethods(db, who.me.id, provider.id)).find(
           (s) => s.id === stored_method_id && s.method === method,
         )
       : undefined;
@@ -166,53 +132,19 @@ paymentRoutes.openapi(
         stored_method_id: 'invalid',
       });
     }
-    const bundle = defineBundles().find((b) => b.tier === tier)!;
-    const order = { userId: me.id, country, currency, amountMinor: bundle.prices[currency], method };
-    const discount = await orderDiscount(db, order, discount_code || undefined, now(c));
-    const quote = bundleQuote(bundle, currency, {
-      fee,
-      discount: discount ? { valuePercentage: discount.code.value_percentage } : null,
-    });
-    const [row] = await db
-      .insert(payments)
-      .values({
-        userId: me.id,
-        tier,
-        credits: bundle.credits,
-        method,
-        currency,
-        priceMinor: quote.base,
-        discountMinor: quote.discount,
-        discountCode: quote.discount > 0 ? discount!.code.code : null,
-        discountSource: quote.discount > 0 ? discount!.source : null,
-        feeMinor: quote.fee,
-        totalMinor: quote.total,
-        provider: provider.id,
-        storedMethodId: stored?.id ?? null,
-        createdAt: now(c),
-      })
-      .returning();
-    const request = {
-      paymentId: row!.id,
-      amountMinor: row!.totalMinor,
-      currency,
+    const row = await createPayment(c, who, {
+      tier,
       method,
-      notifyUrl: new URL('/api/payment-notify.php', c.req.url).href,
-      returnUrl: `/transactions/${row!.id}`,
-    };
+      discountCode: discount_code,
+      storedMethodId: stored?.id,
+    });
+    const request = checkoutRequest(c, row);
     if (stored) {
-      // The provider charges the card and notifies us before it answers (a real one may take longer:
-      // the result page polls while the payment is pending).
-      const { providerRef } = await provider.chargeStoredMethod({
-        ...request,
-        token: await tokenOf(db, stored.id),
-      });
-      await db
-        .update(payments)
-        .set({ providerRef })
-        .where(and(eq(payments.id, row!.id), eq(payments.status, 'pending')));
+      // The provider charges the card and notifies us before it answers (a real one may take
+      // longer: the result page polls while the payment is pending).
+      await provider.chargeStoredMethod({ ...request, token: await tokenOf(db, stored.id) });
       return c.json(
-        { payment: paymentView(await ownPayment(db, me.id, row!.id)), redirect_url: request.returnUrl },
+        { payment: paymentView(await ownPayment(db, who.me.id, row.id)), redirect_url: request.returnUrl },
         201,
       );
     }
@@ -220,7 +152,7 @@ paymentRoutes.openapi(
     const [started] = await db
       .update(payments)
       .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.redirectUrl })
-      .where(eq(payments.id, row!.id))
+      .where(eq(payments.id, row.id))
       .returning();
     return c.json({ payment: paymentView(started!), redirect_url: checkout.redirectUrl }, 201);
   },
@@ -234,7 +166,7 @@ async function tokenOf(db: Db, id: number) {
   return row!.token;
 }
 
-async function ownPayment(db: Db, userId: number, id: number) {
+export async function ownPayment(db: Db, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(payments)

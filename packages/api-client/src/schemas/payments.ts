@@ -116,3 +116,39 @@ export const discountCodeResponseSchema = z.object({
   /** With ?code=: whether it beats the discount the member already has (they never stack). */
   applies: z.boolean().optional(),
 });
+
+const text = (max: number) =>
+  z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+
+/** POST /api/directdebit.php: the direct debit form (spec §2 /directdebit, §4 direct debit flow). */
+export const directDebitRequestSchema = z.object({
+  tier: z.enum(BUNDLE_TIERS, { message: 'invalid' }),
+  holder: text(70),
+  iban: text(42),
+  street: text(100),
+  postcode: text(12),
+  city: text(60),
+  mobile: text(30),
+  discount_code: z.string().trim().max(40, 'too_long').optional(),
+});
+export type DirectDebitRequest = z.input<typeof directDebitRequestSchema>;
+/** A direct debit waiting for its SMS code; number and IBAN shown with their middle hidden. */
+export const directDebitViewSchema = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  mobile: z.string(),
+  iban: z.string(),
+  /** Seconds before another code may be sent (0: now; null: no more codes for this request). */
+  resend_after: z.number().int().nullable(),
+});
+export type DirectDebitView = z.infer<typeof directDebitViewSchema>;
+export const directDebitResponseSchema = z.object({ request: directDebitViewSchema });
+/** POST /api/directdebit-code.php: the SMS code for a request. */
+export const directDebitCodeSchema = z.object({
+  request: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+  code: z.string({ message: 'required' }).trim().min(1, 'required').max(12, 'dd_code_invalid'),
+});
+/** POST /api/directdebit-resend.php: another code for a request. */
+export const directDebitResendSchema = z.object({
+  request: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+});

@@ -4,7 +4,6 @@
  * starts the payment and goes to the provider's checkout (the sandbox in the demo network).
  * Plain forms: the code is checked through the address (?code=), so it works without JavaScript.
  */
-import { isApiError } from '@dating/api-client';
 import { paymentRequestSchema } from '@dating/api-client/schemas';
 import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -13,13 +12,14 @@ import { useState } from 'react';
 import { Button, Card, PaymentMethodPicker, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
-import { DiscountCodeForm, type TypedCode } from '../components/credits/DiscountCodeForm.tsx';
+import { DiscountCodeForm, appliedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { FormError } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { typedCode } from '../lib/typed-code.server.ts';
 import { formatMoney } from '../lib/money.ts';
 
 export const meta = pageMeta;
@@ -31,22 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const bundle = offer.bundles.find((b) => b.tier === params.id);
   if (!bundle) throw new Response(null, { status: 404 });
   const method = offer.methods.find((m) => m.id === params.paymentmethod)?.id ?? offer.methods[0]?.id ?? '';
-  const typed = new URL(request.url).searchParams.get('code')?.trim() ?? '';
-  let code: TypedCode | null = null;
-  if (typed) {
-    try {
-      const found = await api.checkDiscountCode({ code: typed, tier: bundle.tier, method });
-      code = {
-        typed,
-        code: found.discountcode.code,
-        percentage: found.discountcode.value_percentage,
-        applies: Boolean(found.applies),
-      };
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      code = { typed, error: { code: error.code, params: error.params } };
-    }
-  }
+  const code = await typedCode(api, request, { tier: bundle.tier, method });
   return {
     meta: { title: t('credits.payTitle', { count: bundle.credits }) },
     bundle,
@@ -69,6 +54,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     discount_code: form.get('discount_code') || undefined,
   });
   if (!parsed.success) return invalidForm(parsed.error, values);
+  // Direct debit is not a checkout at the provider: the member gives the mandate here (spec §2).
+  if (parsed.data.method === 'sepa_direct_debit') {
+    const next = new URLSearchParams({ tier: parsed.data.tier });
+    if (parsed.data.discount_code) next.set('code', parsed.data.discount_code);
+    return redirect(`/directdebit?${next}`);
+  }
   try {
     const { redirect_url } = await api.startPayment(parsed.data);
     return redirect(redirect_url);
@@ -86,15 +77,15 @@ export default function PayPage() {
   const busy = useNavigation().state === 'submitting';
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   // One discount, never stacked: a typed code when it beats the time bonus (domain activeDiscount).
-  const applied =
-    code && 'applies' in code && code.applies
-      ? {
-          percentage: code.percentage,
-          line: t('credits.codeLine', { code: code.code, percent: code.percentage }),
-        }
-      : discount
-        ? { percentage: discount.percentage, line: t('credits.bonusLine', { percent: discount.percentage }) }
-        : null;
+  const usable = appliedCode(code);
+  const applied = usable
+    ? {
+        percentage: usable.percentage,
+        line: t('credits.codeLine', { code: usable.code, percent: usable.percentage }),
+      }
+    : discount
+      ? { percentage: discount.percentage, line: t('credits.bonusLine', { percent: discount.percentage }) }
+      : null;
   const quoteFor = (id: string) => {
     const m = methods.find((x) => x.id === id);
     return priceQuote({
@@ -135,9 +126,7 @@ export default function PayPage() {
                   };
                 })}
               />
-              {code && 'applies' in code && code.applies ? (
-                <input type="hidden" name="discount_code" value={code.code} />
-              ) : null}
+              {usable ? <input type="hidden" name="discount_code" value={usable.code} /> : null}
             </Stack>
           </Form>
           <DiscountCodeForm action={`/credits/${bundle.tier}/${selected}`} code={code} />

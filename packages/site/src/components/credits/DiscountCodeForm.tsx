@@ -11,6 +11,10 @@ export type TypedCode =
   | { typed: string; code: string; percentage: number; applies: boolean }
   | { typed: string; error: { code: string; params?: Record<string, string | number> } };
 
+/** The code to send with a payment: only one that applies (a worse one leaves the bonus). */
+export const appliedCode = (code: TypedCode | null) =>
+  code && 'applies' in code && code.applies ? code : null;
+
 export function DiscountCodeForm({ action, code }: { action: string; code: TypedCode | null }) {
   const { t } = useTranslation();
   const error = code && 'error' in code ? t(`errors.${code.error.code}`, code.error.params ?? {}) : undefined;
