@@ -7,6 +7,7 @@
 import type { Db } from '@dating/db';
 import { payments, profiles } from '@dating/db/schema';
 import {
+  type BundleOverrides,
   type BundleTier,
   type Currency,
   CURRENCIES,
@@ -40,7 +41,31 @@ export async function buyer(c: Context<ApiEnv>) {
     .from(profiles)
     .where(eq(profiles.userId, me.id));
   const country = row?.country ?? settings.geoip_selected_country;
-  return { me, settings, currency, country, where: { country, currency, enabled: settings.payment_methods } };
+  return {
+    me,
+    settings,
+    currency,
+    country,
+    bundles: siteBundles(settings.bundles),
+    where: { country, currency, enabled: settings.payment_methods },
+  };
+}
+
+/**
+ * The site's bundles: the domain's defaults with the operator's changes. A mistake in them (a
+ * price that is not a whole number of cents, two popular bundles) must not stop the shop: it is
+ * logged and the defaults apply.
+ */
+function siteBundles(overrides: Record<string, unknown>) {
+  try {
+    return defineBundles(overrides as BundleOverrides);
+  } catch (error) {
+    console.error(
+      '[payments] the site setting "bundles" is invalid, using the defaults:',
+      (error as Error).message,
+    );
+    return defineBundles();
+  }
 }
 export type Buyer = Awaited<ReturnType<typeof buyer>>;
 
@@ -63,7 +88,7 @@ export async function createPayment(
   db: Db = c.get('deps').db,
 ) {
   const fee = methodFeeOrRefuse(input.method, who);
-  const bundle = defineBundles().find((b) => b.tier === input.tier)!;
+  const bundle = who.bundles.find((b) => b.tier === input.tier)!;
   const order = {
     userId: who.me.id,
     country: who.country,

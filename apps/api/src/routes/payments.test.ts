@@ -89,6 +89,30 @@ describe('bundles, checkout and settlement', () => {
     }
   });
 
+  it('lets the operator change a bundle’s credits and price, and keeps the defaults when that setting is wrong', async () => {
+    const [site] = await h.db.select().from(sites).where(eq(sites.host, 'velvetdate.example'));
+    const set = (bundles: unknown) =>
+      h.db
+        .update(sites)
+        .set({ settings: { ...site!.settings, bundles } })
+        .where(eq(sites.host, 'velvetdate.example'));
+    try {
+      await set({ p0: { credits: 25, prices: { EUR: 1299 } } });
+      const offer = (await h.request('/api/bundles.php', { cookie: bob.cookie })).body;
+      expect(offer.bundles[0]).toMatchObject({ tier: 'p0', credits: 25, price: 1299 });
+      const { payment } = await start(bob.cookie, { tier: 'p0', method: 'paypal' });
+      expect(payment).toMatchObject({ credits: 25, price: 1299 });
+      // Two popular bundles is a mistake: the shop keeps selling the default bundles.
+      await set({ p0: { popular: true } });
+      const fallback = (await h.request('/api/bundles.php', { cookie: bob.cookie })).body;
+      expect(fallback.bundles.map((b: { credits: number }) => b.credits)).toEqual(
+        defineBundles().map((b) => b.credits),
+      );
+    } finally {
+      await h.db.update(sites).set({ settings: site!.settings }).where(eq(sites.host, 'velvetdate.example'));
+    }
+  });
+
   it('tells the welcome discount of a member within 4 hours of signup, and nobody else', async () => {
     const code = await h.request('/api/discountcode.php?welcome=true', { cookie: alice.cookie });
     expect(code.status).toBe(200);

@@ -17,7 +17,7 @@ import {
 } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
 import { payments, storedPaymentMethods } from '@dating/db/schema';
-import { BUNDLE_TIERS, availablePaymentMethods, defineBundles, methodFee } from '@dating/domain';
+import { BUNDLE_TIERS, availablePaymentMethods, methodFee } from '@dating/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -69,7 +69,7 @@ paymentRoutes.openapi(
     },
   }),
   async (c) => {
-    const { me, settings, currency, where } = await buyer(c);
+    const { me, settings, currency, where, bundles } = await buyer(c);
     const { db, payments: provider } = c.get('deps');
     const bonus = await timeBonusFor(db, me.id, now(c));
     const methods = availablePaymentMethods(where).flatMap((m) => {
@@ -85,7 +85,7 @@ paymentRoutes.openapi(
         discount: bonus
           ? { code: bonus.code, percentage: bonus.value_percentage, ends_at: bonus.expires }
           : null,
-        bundles: defineBundles().map((b) => ({
+        bundles: bundles.map((b) => ({
           tier: b.tier,
           credits: b.credits,
           price: b.prices[currency],
@@ -254,8 +254,8 @@ paymentRoutes.openapi(
     const { code, tier, method } = c.req.valid('query');
     c.header('Cache-Control', 'private, no-store');
     if (code) {
-      const { me, country, currency } = await buyer(c);
-      const bundle = defineBundles().find((b) => b.tier === (tier ?? 'p1'))!;
+      const { me, country, currency, bundles } = await buyer(c);
+      const bundle = bundles.find((b) => b.tier === (tier ?? 'p1'))!;
       const order = {
         userId: me.id,
         country,

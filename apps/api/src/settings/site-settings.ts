@@ -90,6 +90,8 @@ export function buildSettings(
     // Sofort and Giropay are off by their own default (discontinued); an operator switches any
     // method on or off here without a code change.
     payment_methods: {},
+    // Bundles and prices are the domain's defaults (ADR 0109) unless the operator changes them here.
+    bundles: {},
   };
   return {
     ...defaults,

@@ -42,6 +42,15 @@ export const settingsSchema = z.object({
   min_age: z.number().int(),
   /** The operator's switches per payment method id (absent: the method's default, spec §9). */
   payment_methods: z.record(z.string(), z.boolean()),
+  /** The operator's changes to the bundles per tier: credits, prices (minor units per currency), popular. */
+  bundles: z.record(
+    z.string(),
+    z.object({
+      credits: z.number().int().optional(),
+      prices: z.record(z.string(), z.number().int()).optional(),
+      popular: z.boolean().optional(),
+    }),
+  ),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -64,12 +64,13 @@ export default function TransactionsPage() {
           {payments.map((p) => (
             <li key={p.id}>
               <Link to={`/transactions/${p.id}`} aria-current={current?.id === p.id ? 'page' : undefined}>
-                {t('transactions.row', {
-                  date: date.format(new Date(p.created_at)),
-                  count: p.credits,
-                  total: formatMoney(p.total, p.currency, i18n.language),
-                  status: t(`transactions.status.${p.status}`),
-                })}
+                {[
+                  date.format(new Date(p.created_at)),
+                  t('receipt.bundleValue', { name: t(`credits.tiers.${p.tier}`), count: p.credits }),
+                  paymentMethodById(p.method)?.name ?? p.method,
+                  formatMoney(p.total, p.currency, i18n.language),
+                  t(`transactions.status.${p.status}`),
+                ].join(' · ')}
               </Link>
             </li>
           ))}
