@@ -2,7 +2,8 @@
  * Issue 6 benchmark: member search at scale. Seeds BENCH_MEMBERS (default 1,000,000) members
  * with the demo generator into one brand — in-memory PGlite, and PostgreSQL too when
  * BENCH_DATABASE_URL is set (a fresh database is made there and dropped after) — then times
- * five filter combinations on page 1 and page 200, with the total count (what /members does)
+ * five filter combinations on page 1 and page 200 (by offset, and by keyset as the Next link
+ * reaches it), with the total count (what /members does)
  * and without it (the page of cards alone). The baseline is `select 1` on the same connection
  * in the same run. Run with `pnpm bench:search` (BENCH_TARGETS=pglite,postgres picks the
  * databases); it prints a Markdown table for RESULTS.md.
@@ -10,7 +11,7 @@
 import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { conditions, memberCards, searchMembers, type SearchFilters } from '@dating/api/search';
+import { conditions, keyset, memberCards, searchMembers, type SearchFilters } from '@dating/api/search';
 import { loadBrands } from '@dating/brand/load.server';
 import { type Database, createTestDatabase, syncSites } from '@dating/db';
 import { seedDemo } from '@dating/db/seed';
@@ -49,7 +50,7 @@ const COMBOS: [string, Omit<SearchFilters, 'page'>][] = [
 interface Row {
   db: string;
   combo: string;
-  page: number;
+  page: number | string;
   count: boolean;
   f: Figures;
 }
@@ -76,6 +77,22 @@ async function run(kind: 'pglite' | 'postgres', rows: Row[], baselines: Record<s
       );
       rows.push({ db: kind, combo: name, page, count: false, f: cardsOnly });
     }
+    // Page 200 reached with "Next": the link carries page 199's last member (ADR 0027).
+    const where = conditions(brand.id, viewer!.id, filters, now);
+    const after = (await memberCards(db, where, PAGE_SIZE, 198 * PAGE_SIZE, now)).at(-1)?.id;
+    if (!after) continue;
+    const keyWithCount = await measure(
+      name,
+      () => searchMembers(db, brand.id, viewer!.id, { ...filters, page: 200, after }, now),
+      opts,
+    );
+    rows.push({ db: kind, combo: name, page: '200 by keyset', count: true, f: keyWithCount });
+    const keyCards = await measure(
+      name,
+      () => memberCards(db, [...where, ...keyset('after', after)], PAGE_SIZE, 0, now),
+      opts,
+    );
+    rows.push({ db: kind, combo: name, page: '200 by keyset', count: false, f: keyCards });
   }
   await database.close();
 }

@@ -1,13 +1,14 @@
 /**
  * Member search (spec §3 Search state): filters by gender, country, region and age, newest
- * first, one page at a time with the total, plus "similar" members when few match.
+ * first, one page at a time with the total, plus "similar" members when few match. Paging on
+ * and back seeks by member id (keyset, ADR 0027).
  */
 import type { MemberCard } from '@dating/api-client/schemas';
 import { PAGE_SIZE, TOTAL_CAP } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
 import { likes, photos, profiles, users } from '@dating/db/schema';
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';
-import { type SQL, and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { notBlockedWith } from './blocks.ts';
 
 export interface SearchFilters {
@@ -17,6 +18,9 @@ export interface SearchFilters {
   min_age?: number;
   max_age?: number;
   page: number;
+  /** Keyset anchors: the page after this member id, or the page before it (ADR 0027). */
+  after?: number;
+  before?: number;
 }
 
 /** Fewer results than this on page 1 brings in similar members. */
@@ -25,7 +29,7 @@ const SIMILAR_BELOW = 6;
 export function conditions(
   brandId: string,
   viewerId: number | null,
-  f: Omit<SearchFilters, 'page'>,
+  f: Omit<SearchFilters, 'page' | 'after' | 'before'>,
   now: Date,
 ): SQL[] {
   // Brand, searchable and active are the profile's own columns: the partial indexes on
@@ -55,6 +59,8 @@ export async function memberCards(
   limit: number,
   offset: number,
   now: Date,
+  /** Newest first; 'asc' reads backwards from a keyset anchor (the caller reverses). */
+  order: 'desc' | 'asc' = 'desc',
 ): Promise<MemberCard[]> {
   const rows = await db
     .select({
@@ -74,7 +80,7 @@ export async function memberCards(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'approved')))
     .where(and(...where))
-    .orderBy(desc(profiles.userId))
+    .orderBy(order === 'desc' ? desc(profiles.userId) : asc(profiles.userId))
     .limit(limit)
     .offset(offset);
   return rows.map((r) => ({
@@ -91,6 +97,13 @@ export async function memberCards(
   }));
 }
 
+/** Keyset bounds: members older than `after` (ids below it), or newer than `before`. */
+export function keyset(side: 'after' | 'before', id: number): SQL[] {
+  return side === 'after'
+    ? [lt(profiles.userId, id), lt(users.id, id)]
+    : [gt(profiles.userId, id), gt(users.id, id)];
+}
+
 export async function searchMembers(
   db: Db,
   brandId: string,
@@ -99,8 +112,20 @@ export async function searchMembers(
   now: Date,
 ) {
   const where = conditions(brandId, viewerId, filters, now);
+  // Next and previous pages come with the neighbouring page's last or first id: the index seeks
+  // there instead of walking `offset` rows, so page 200 costs what page 1 costs. A page number
+  // alone (typed or shared) still works by offset.
+  // The bound goes on both sides of the users–profiles join: the planner merges the two id
+  // indexes, and each must start at the anchor rather than walk down to it.
+  const page = filters.after
+    ? memberCards(db, [...where, ...keyset('after', filters.after)], PAGE_SIZE, 0, now)
+    : filters.before
+      ? memberCards(db, [...where, ...keyset('before', filters.before)], PAGE_SIZE, 0, now, 'asc').then((r) =>
+          r.reverse(),
+        )
+      : memberCards(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now);
   const [members, [total]] = await Promise.all([
-    memberCards(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now),
+    page,
     // Counting stops one past the cap, so a brand with a million members counts no slower
     // than a page (ADR 0022).
     db.select({ n: count() }).from(

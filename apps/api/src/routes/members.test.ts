@@ -31,6 +31,21 @@ describe('GET /api/members.php', () => {
     expect(two.members.some((m) => ids.has(m.id))).toBe(false);
   });
 
+  it('pages on and back from a neighbouring page’s edge (keyset) with the same members as by number', async () => {
+    const ids = (r: { members: { id: number }[] }) => r.members.map((m) => m.id);
+    const one = (await search('?page=1')).result!;
+    const two = (await search('?page=2')).result!;
+    const three = (await search('?page=3')).result!;
+    const twoByKey = (await search(`?page=2&after=${one.members.at(-1)!.id}`)).result!;
+    expect(ids(twoByKey)).toEqual(ids(two));
+    expect(twoByKey).toMatchObject({ page: 2, total: two.total });
+    const twoBack = (await search(`?page=2&before=${three.members[0]!.id}`)).result!;
+    expect(ids(twoBack)).toEqual(ids(two));
+    const both = await search(`?page=2&after=5&before=9`);
+    expect([both.status, both.body.error.fields]).toEqual([400, { before: 'invalid' }]);
+    expect((await search('?page=2&after=-1')).status).toBe(400);
+  });
+
   it('filters by gender, country and age', async () => {
     const { result } = await search('?gender=female&min_age=25&max_age=60');
     expect(result!.members.length).toBeGreaterThan(0);

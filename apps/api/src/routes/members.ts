@@ -52,6 +52,8 @@ memberRoutes.openapi(
         min_age: q.min_age,
         max_age: q.max_age,
         page: q.page,
+        after: q.after,
+        before: q.before,
       },
       deps.now?.() ?? new Date(),
     );

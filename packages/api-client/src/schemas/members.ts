@@ -17,11 +17,18 @@ export const memberSearchQuerySchema = z
     min_age: optionalInt(18, 99),
     max_age: optionalInt(18, 99),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    /**
+     * Keyset anchors (ADR 0027): the page starts after this member id (the previous page's last)
+     * or ends before it (the next page's first), so paging on costs what page 1 costs.
+     */
+    after: optionalInt(1, Number.MAX_SAFE_INTEGER),
+    before: optionalInt(1, Number.MAX_SAFE_INTEGER),
   })
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
     path: ['max_age'],
     message: 'min_above_max',
-  });
+  })
+  .refine((q) => q.after === undefined || q.before === undefined, { path: ['before'], message: 'invalid' });
 export type MemberSearchQuery = z.input<typeof memberSearchQuerySchema>;
 
 export const memberCardSchema = z.object({

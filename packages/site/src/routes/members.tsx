@@ -56,9 +56,17 @@ export default function MembersPage() {
   // The region list follows the country chosen, before and after the search is sent.
   const [country, setCountry] = useState(params.get('country') ?? '');
   const countryRegions = (regions as Regions)[country] ?? [];
+  // Next and previous carry the neighbouring page's edge (keyset, ADR 0027): paging on stays as
+  // fast as page 1. Other page numbers, and page 1 itself, need no anchor.
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
+    next.delete('after');
+    next.delete('before');
     next.set('page', String(page));
+    const shown = result?.members ?? [];
+    if (result && shown.length > 0 && page === result.page + 1) next.set('after', String(shown.at(-1)!.id));
+    if (result && shown.length > 0 && page === result.page - 1 && page > 1)
+      next.set('before', String(shown[0]!.id));
     return `?${next.toString()}`;
   };
   return (
