@@ -4,10 +4,10 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Alert, Button, Card, Stack } from '@dating/ui-kit';
+import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -36,28 +36,23 @@ export default function ActivationResultPage() {
   const { t } = useTranslation();
   const { ok, loggedIn, stillUnconfirmed, supportEmail } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{ok ? t('activation.doneTitle') : t('errors.activation_failed')}</PageHeading>
-          {ok ? (
-            <Alert tone="positive">{t('activation.doneText')}</Alert>
-          ) : (
-            <Alert tone="critical" role="alert">
-              {t('errors.activation_contact_support')} {supportEmail}
-            </Alert>
-          )}
-          {!ok && stillUnconfirmed ? (
-            <form method="post" action="/activation-mail">
-              <input type="hidden" name="redirectTo" value="/complete-signup" />
-              <Button type="submit">{t('activation.resend')}</Button>
-            </form>
-          ) : null}
-          <Button href={loggedIn ? '/members' : '/login'} variant={ok ? 'solid' : 'ghost'}>
-            {loggedIn ? t('activation.toMembers') : t('nav.login')}
-          </Button>
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={ok ? t('activation.doneTitle') : t('errors.activation_failed')}>
+      {ok ? (
+        <Alert tone="positive">{t('activation.doneText')}</Alert>
+      ) : (
+        <Alert tone="critical" role="alert">
+          {t('errors.activation_contact_support')} {supportEmail}
+        </Alert>
+      )}
+      {!ok && stillUnconfirmed ? (
+        <form method="post" action="/activation-mail">
+          <input type="hidden" name="redirectTo" value="/complete-signup" />
+          <Button type="submit">{t('activation.resend')}</Button>
+        </form>
+      ) : null}
+      <Button href={loggedIn ? '/members' : '/login'} variant={ok ? 'solid' : 'ghost'}>
+        {loggedIn ? t('activation.toMembers') : t('nav.login')}
+      </Button>
+    </CardPage>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { Alert, Button, Card, Stack } from '@dating/ui-kit';
+import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -29,27 +29,21 @@ export default function CompleteSignupPage() {
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{t('signup.complete.title')}</PageHeading>
-          <p>{t('signup.complete.text', { email })}</p>
-          <p>{t('signup.complete.held')}</p>
-          <ActivationMailStatus status={params.get('activation')} />
-          <Form method="post" action="/activation-mail">
-            <input type="hidden" name="redirectTo" value="/complete-signup" />
-            <Button type="submit" variant="ghost" loading={busy}>
-              {t('activation.resend')}
-            </Button>
-          </Form>
-          <p>
-            {t('signup.complete.wrongAddress')}{' '}
-            <a href="/profile#email">{t('signup.complete.changeAddress')}</a>
-          </p>
-          <Button href="/members">{t('signup.complete.browse')}</Button>
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={t('signup.complete.title')}>
+      <p>{t('signup.complete.text', { email })}</p>
+      <p>{t('signup.complete.held')}</p>
+      <ActivationMailStatus status={params.get('activation')} />
+      <Form method="post" action="/activation-mail">
+        <input type="hidden" name="redirectTo" value="/complete-signup" />
+        <Button type="submit" variant="ghost" loading={busy}>
+          {t('activation.resend')}
+        </Button>
+      </Form>
+      <p>
+        {t('signup.complete.wrongAddress')} <a href="/profile#email">{t('signup.complete.changeAddress')}</a>
+      </p>
+      <Button href="/members">{t('signup.complete.browse')}</Button>
+    </CardPage>
   );
 }
 

@@ -9,12 +9,12 @@ import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { Button, Card, PaymentMethodPicker, Stack } from '@dating/ui-kit';
+import { Button, PaymentMethodPicker, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
 import { DiscountCodeForm, appliedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { FormError } from '../components/FormError.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -97,50 +97,43 @@ export default function PayPage() {
   };
   const quote = quoteFor(selected);
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
+    <CardPage title={t('credits.payTitle', { count: bundle.credits })}>
+      <p>{t('credits.payIntro', { name: t(`credits.tiers.${bundle.tier}`), price: money(bundle.price) })}</p>
+      <FormError result={result} />
+      <Form method="post" id="pay">
         <Stack gap="medium">
-          <PageHeading>{t('credits.payTitle', { count: bundle.credits })}</PageHeading>
-          <p>
-            {t('credits.payIntro', { name: t(`credits.tiers.${bundle.tier}`), price: money(bundle.price) })}
-          </p>
-          <FormError result={result} />
-          <Form method="post" id="pay">
-            <Stack gap="medium">
-              <PaymentMethodPicker
-                legend={t('credits.method')}
-                name="method"
-                value={selected}
-                onChange={setSelected}
-                error={
-                  result?.fields?.method
-                    ? t(`errors.${result.fields.method}`, { defaultValue: t('fieldErrors.invalid') })
-                    : undefined
-                }
-                methods={methods.map((m) => {
-                  const fee = quoteFor(m.id).fee;
-                  return {
-                    id: m.id,
-                    label: m.name,
-                    fee: fee > 0 ? t('credits.fee', { fee: money(fee) }) : t('credits.noFee'),
-                  };
-                })}
-              />
-              {usable ? <input type="hidden" name="discount_code" value={usable.code} /> : null}
-            </Stack>
-          </Form>
-          <DiscountCodeForm action={`/credits/${bundle.tier}/${selected}`} code={code} />
-          {applied && quote.discount > 0 ? (
-            <p>{t('credits.discountLine', { label: applied.line, amount: money(quote.discount) })}</p>
-          ) : null}
-          <p>
-            <strong>{t('credits.total', { total: money(quote.total) })}</strong>
-          </p>
-          <Button type="submit" form="pay" loading={busy}>
-            {t('credits.pay', { total: money(quote.total) })}
-          </Button>
+          <PaymentMethodPicker
+            legend={t('credits.method')}
+            name="method"
+            value={selected}
+            onChange={setSelected}
+            error={
+              result?.fields?.method
+                ? t(`errors.${result.fields.method}`, { defaultValue: t('fieldErrors.invalid') })
+                : undefined
+            }
+            methods={methods.map((m) => {
+              const fee = quoteFor(m.id).fee;
+              return {
+                id: m.id,
+                label: m.name,
+                fee: fee > 0 ? t('credits.fee', { fee: money(fee) }) : t('credits.noFee'),
+              };
+            })}
+          />
+          {usable ? <input type="hidden" name="discount_code" value={usable.code} /> : null}
         </Stack>
-      </Card>
-    </Stack>
+      </Form>
+      <DiscountCodeForm action={`/credits/${bundle.tier}/${selected}`} code={code} />
+      {applied && quote.discount > 0 ? (
+        <p>{t('credits.discountLine', { label: applied.line, amount: money(quote.discount) })}</p>
+      ) : null}
+      <p>
+        <strong>{t('credits.total', { total: money(quote.total) })}</strong>
+      </p>
+      <Button type="submit" form="pay" loading={busy}>
+        {t('credits.pay', { total: money(quote.total) })}
+      </Button>
+    </CardPage>
   );
 }

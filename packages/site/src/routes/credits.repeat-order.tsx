@@ -7,11 +7,11 @@ import type { PaymentRequest } from '@dating/api-client/schemas';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { priceQuote } from '@dating/domain';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Button, Card, Stack } from '@dating/ui-kit';
+import { Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
 import { FormError } from '../components/FormError.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { type ActionResult, apiFailure } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -72,29 +72,24 @@ export default function RepeatOrderPage() {
   const busy = useNavigation().state === 'submitting';
   const total = formatMoney(totalMinor, currency, i18n.language);
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{t('repeatOrder.title')}</PageHeading>
-          <p>
-            {t('repeatOrder.intro', {
-              count: bundle.credits,
-              name: t(`credits.tiers.${bundle.tier}`),
-              total,
-              card,
-            })}
-          </p>
-          <FormError result={result} />
-          <Form method="post">
-            <Button type="submit" loading={busy}>
-              {t('repeatOrder.pay', { total })}
-            </Button>
-          </Form>
-          <Button href="/credits" variant="ghost">
-            {t('repeatOrder.other')}
-          </Button>
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={t('repeatOrder.title')}>
+      <p>
+        {t('repeatOrder.intro', {
+          count: bundle.credits,
+          name: t(`credits.tiers.${bundle.tier}`),
+          total,
+          card,
+        })}
+      </p>
+      <FormError result={result} />
+      <Form method="post">
+        <Button type="submit" loading={busy}>
+          {t('repeatOrder.pay', { total })}
+        </Button>
+      </Form>
+      <Button href="/credits" variant="ghost">
+        {t('repeatOrder.other')}
+      </Button>
+    </CardPage>
   );
 }

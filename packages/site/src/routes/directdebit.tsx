@@ -14,12 +14,11 @@ import {
 import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { Card, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
 import { appliedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { DirectDebitCodeForm, DirectDebitMandateForm } from '../components/credits/DirectDebitForms.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -114,24 +113,19 @@ export default function DirectDebitPage() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const amount = formatMoney(total, currency, i18n.language);
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{t('directDebit.title')}</PageHeading>
-          <p>
-            {t('directDebit.summary', {
-              name: t(`credits.tiers.${bundle.tier}`),
-              count: bundle.credits,
-              total: amount,
-            })}
-          </p>
-          {pending && pending !== 'ended' ? (
-            <DirectDebitCodeForm pending={pending} result={result} />
-          ) : (
-            <DirectDebitMandateForm total={amount} code={code} ended={pending === 'ended'} result={result} />
-          )}
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={t('directDebit.title')}>
+      <p>
+        {t('directDebit.summary', {
+          name: t(`credits.tiers.${bundle.tier}`),
+          count: bundle.credits,
+          total: amount,
+        })}
+      </p>
+      {pending && pending !== 'ended' ? (
+        <DirectDebitCodeForm pending={pending} result={result} />
+      ) : (
+        <DirectDebitMandateForm total={amount} code={code} ended={pending === 'ended'} result={result} />
+      )}
+    </CardPage>
   );
 }

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { loginRequestSchema } from '@dating/api-client';
 import { hasChosenLocale, isLocale, localeCookie, readLocaleCookie } from '@dating/i18n';
-import { Alert, Button, Card, Stack, TextField } from '@dating/ui-kit';
+import { Alert, Button, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor, apiWithCookie, forwardCookies } from '../context.server.ts';
 import { safeRedirect } from '../lib/forms.ts';
@@ -11,7 +11,7 @@ import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 
 export const meta = pageMeta;
 
@@ -63,43 +63,38 @@ export default function LoginPage() {
   const busy = useNavigation().state === 'submitting';
   const fieldError = useFieldErrors(result);
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
+    <CardPage title={t('login.title')}>
+      {params.get('reset') === 'done' ? <Alert tone="positive">{t('reset.done')}</Alert> : null}
+      <FormError result={result} />
+      <Form method="post" noValidate>
         <Stack gap="medium">
-          <PageHeading>{t('login.title')}</PageHeading>
-          {params.get('reset') === 'done' ? <Alert tone="positive">{t('reset.done')}</Alert> : null}
-          <FormError result={result} />
-          <Form method="post" noValidate>
-            <Stack gap="medium">
-              <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-              <TextField
-                label={t('login.email')}
-                name="email"
-                type="email"
-                autoComplete="username"
-                defaultValue={result?.values?.email}
-                required
-                error={fieldError('email')}
-              />
-              <TextField
-                label={t('login.password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                error={fieldError('password')}
-              />
-              <Button type="submit" loading={busy}>
-                {t('login.submit')}
-              </Button>
-            </Stack>
-          </Form>
-          <a href="/reset-password">{t('login.forgot')}</a>
-          <p>
-            {t('login.noAccount')} <a href="/signup">{t('nav.signup')}</a>
-          </p>
+          <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+          <TextField
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={result?.values?.email}
+            required
+            error={fieldError('email')}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldError('password')}
+          />
+          <Button type="submit" loading={busy}>
+            {t('login.submit')}
+          </Button>
         </Stack>
-      </Card>
-    </Stack>
+      </Form>
+      <a href="/reset-password">{t('login.forgot')}</a>
+      <p>
+        {t('login.noAccount')} <a href="/signup">{t('nav.signup')}</a>
+      </p>
+    </CardPage>
   );
 }

@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { isApiError } from '@dating/api-client';
-import { Alert, Button, Card, Stack } from '@dating/ui-kit';
+import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -29,20 +29,15 @@ export default function MailChangeDonePage() {
   const { t } = useTranslation();
   const { email, error } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{t('mailChange.title')}</PageHeading>
-          {error ? (
-            <Alert tone="critical" role="alert">
-              {t(`errors.${error}`, { defaultValue: t('errors.error_occurred') })}
-            </Alert>
-          ) : (
-            <Alert tone="positive">{t('mailChange.done', { email })}</Alert>
-          )}
-          <Button href="/profile">{t('mailChange.toProfile')}</Button>
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={t('mailChange.title')}>
+      {error ? (
+        <Alert tone="critical" role="alert">
+          {t(`errors.${error}`, { defaultValue: t('errors.error_occurred') })}
+        </Alert>
+      ) : (
+        <Alert tone="positive">{t('mailChange.done', { email })}</Alert>
+      )}
+      <Button href="/profile">{t('mailChange.toProfile')}</Button>
+    </CardPage>
   );
 }

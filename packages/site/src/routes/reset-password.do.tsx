@@ -6,11 +6,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { resetPasswordSchema } from '@dating/api-client';
 import { PASSWORD_LENGTH } from '@dating/domain';
-import { Alert, Button, Card, Stack } from '@dating/ui-kit';
+import { Alert, Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -55,33 +55,28 @@ export default function NewPasswordPage() {
   const busy = useNavigation().state === 'submitting';
   const expired = !valid || result?.error?.code === 'reset_link_invalid';
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{t('reset.newTitle')}</PageHeading>
-          {expired ? (
-            <>
-              <Alert tone="critical" role="alert">
-                {t('errors.reset_link_invalid')}
-              </Alert>
-              <Button href="/reset-password">{t('reset.requestNew')}</Button>
-            </>
-          ) : (
-            <>
-              <FormError result={result} />
-              <Form method="post" noValidate>
-                <Stack gap="medium">
-                  <input type="hidden" name="token" value={token} />
-                  <NewPasswordFields fieldError={fieldError} />
-                  <Button type="submit" loading={busy}>
-                    {t('reset.save')}
-                  </Button>
-                </Stack>
-              </Form>
-            </>
-          )}
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={t('reset.newTitle')}>
+      {expired ? (
+        <>
+          <Alert tone="critical" role="alert">
+            {t('errors.reset_link_invalid')}
+          </Alert>
+          <Button href="/reset-password">{t('reset.requestNew')}</Button>
+        </>
+      ) : (
+        <>
+          <FormError result={result} />
+          <Form method="post" noValidate>
+            <Stack gap="medium">
+              <input type="hidden" name="token" value={token} />
+              <NewPasswordFields fieldError={fieldError} />
+              <Button type="submit" loading={busy}>
+                {t('reset.save')}
+              </Button>
+            </Stack>
+          </Form>
+        </>
+      )}
+    </CardPage>
   );
 }

@@ -2,11 +2,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { resetRequestSchema } from '@dating/api-client';
-import { Alert, Button, Card, Stack, TextField } from '@dating/ui-kit';
+import { Alert, Button, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -39,37 +39,32 @@ export default function ResetPasswordPage() {
   const fieldError = useFieldErrors(result);
   const busy = useNavigation().state === 'submitting';
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{t('reset.title')}</PageHeading>
-          {result?.done ? (
-            <Alert tone="positive">{t('reset.sent', { email: result.email })}</Alert>
-          ) : (
-            <>
-              <p>{t('reset.intro')}</p>
-              <FormError result={result} />
-              <Form method="post" noValidate>
-                <Stack gap="medium">
-                  <TextField
-                    label={t('login.email')}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    defaultValue={result?.values?.email}
-                    required
-                    error={fieldError('email')}
-                  />
-                  <Button type="submit" loading={busy}>
-                    {t('reset.submit')}
-                  </Button>
-                </Stack>
-              </Form>
-            </>
-          )}
-          <a href="/login">{t('reset.backToLogin')}</a>
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={t('reset.title')}>
+      {result?.done ? (
+        <Alert tone="positive">{t('reset.sent', { email: result.email })}</Alert>
+      ) : (
+        <>
+          <p>{t('reset.intro')}</p>
+          <FormError result={result} />
+          <Form method="post" noValidate>
+            <Stack gap="medium">
+              <TextField
+                label={t('login.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={result?.values?.email}
+                required
+                error={fieldError('email')}
+              />
+              <Button type="submit" loading={busy}>
+                {t('reset.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        </>
+      )}
+      <a href="/login">{t('reset.backToLogin')}</a>
+    </CardPage>
   );
 }

@@ -7,10 +7,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { SANDBOX_OUTCOMES, sandboxOutcomeSchema } from '@dating/api-client/schemas';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { Alert, Button, Card, Checkbox, Select, Stack } from '@dating/ui-kit';
+import { Alert, Button, Checkbox, Select, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -52,46 +52,41 @@ export default function SandboxPayPage() {
   const { checkout } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
+    <CardPage title={t('sandbox.title')}>
+      <Alert tone="info">{t('sandbox.notice')}</Alert>
+      <p>
+        {t('sandbox.amount', {
+          total: formatMoney(checkout.amount, checkout.currency, i18n.language),
+          method: checkout.method_name,
+        })}
+      </p>
+      <Form method="post">
         <Stack gap="medium">
-          <PageHeading>{t('sandbox.title')}</PageHeading>
-          <Alert tone="info">{t('sandbox.notice')}</Alert>
-          <p>
-            {t('sandbox.amount', {
-              total: formatMoney(checkout.amount, checkout.currency, i18n.language),
-              method: checkout.method_name,
-            })}
-          </p>
-          <Form method="post">
-            <Stack gap="medium">
+          <Select
+            label={t('sandbox.outcome')}
+            name="outcome"
+            defaultValue="paid"
+            options={SANDBOX_OUTCOMES.map((o) => ({ value: o, label: t(`sandbox.outcomes.${o}`) }))}
+          />
+          {checkout.card ? (
+            <>
               <Select
-                label={t('sandbox.outcome')}
-                name="outcome"
-                defaultValue="paid"
-                options={SANDBOX_OUTCOMES.map((o) => ({ value: o, label: t(`sandbox.outcomes.${o}`) }))}
+                label={t('sandbox.card')}
+                name="card"
+                defaultValue="4242"
+                options={[
+                  { value: '4242', label: t('sandbox.cardWorks') },
+                  { value: '0341', label: t('sandbox.cardDeclinesRepeat') },
+                ]}
               />
-              {checkout.card ? (
-                <>
-                  <Select
-                    label={t('sandbox.card')}
-                    name="card"
-                    defaultValue="4242"
-                    options={[
-                      { value: '4242', label: t('sandbox.cardWorks') },
-                      { value: '0341', label: t('sandbox.cardDeclinesRepeat') },
-                    ]}
-                  />
-                  <Checkbox name="remember" label={t('sandbox.remember')} defaultChecked />
-                </>
-              ) : null}
-              <Button type="submit" loading={busy}>
-                {t('sandbox.confirm')}
-              </Button>
-            </Stack>
-          </Form>
+              <Checkbox name="remember" label={t('sandbox.remember')} defaultChecked />
+            </>
+          ) : null}
+          <Button type="submit" loading={busy}>
+            {t('sandbox.confirm')}
+          </Button>
         </Stack>
-      </Card>
-    </Stack>
+      </Form>
+    </CardPage>
   );
 }

@@ -8,10 +8,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { SignupForm } from '../components/SignupForm.tsx';
 import { signupAllowed } from '@dating/domain';
-import { Button, Card, EmptyState, Stack } from '@dating/ui-kit';
+import { Button, EmptyState } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CardPage } from '../components/CardPage.tsx';
 import type { ActionResult } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -54,17 +54,12 @@ export default function SignupPage() {
     );
   }
   return (
-    <Stack gap="large" align="center">
-      <Card width="narrow">
-        <Stack gap="medium">
-          <PageHeading>{t('signup.title')}</PageHeading>
-          <p>{t('signup.intro')}</p>
-          <SignupForm Form={Form} result={result} busy={busy} minAge={minAge} />
-          <p>
-            {t('signup.haveAccount')} <a href="/login">{t('nav.login')}</a>
-          </p>
-        </Stack>
-      </Card>
-    </Stack>
+    <CardPage title={t('signup.title')}>
+      <p>{t('signup.intro')}</p>
+      <SignupForm Form={Form} result={result} busy={busy} minAge={minAge} />
+      <p>
+        {t('signup.haveAccount')} <a href="/login">{t('nav.login')}</a>
+      </p>
+    </CardPage>
   );
 }
