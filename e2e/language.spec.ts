@@ -3,7 +3,7 @@
  * them to another device at login; visitors' choice lives in the i18n_redirected cookie.
  */
 import { expect, test } from '@playwright/test';
-import { BOB, DEMO_PASSWORD, dismissEntryWarning, logIn } from './support/fixtures.ts';
+import { BOB, DEMO_PASSWORD, dismissEntryWarning, expectNoAxeViolations, logIn } from './support/fixtures.ts';
 
 test('a member switches to Svenska and finds it again when logging in elsewhere', async ({
   browser,
@@ -38,4 +38,17 @@ test('a member switches to Svenska and finds it again when logging in elsewhere'
   await other.getByRole('menuitem', { name: 'English' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   await second.close();
+});
+
+test('a visitor picks a language on /lang-config and the site answers in it', async ({ page }) => {
+  await dismissEntryWarning(page.context());
+  await page.goto('/lang-config');
+  await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
+  await expect(page.getByText('Deine Sprache ist gespeichert.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de');
 });

@@ -41,6 +41,7 @@ export function siteRoutes(appDir: string): RouteConfig {
       route('reset-password/do', file('reset-password.do.tsx'), { id: 'reset-password-do' }),
       route('mail-change/do', file('mail-change.do.tsx'), { id: 'mail-change-do' }),
       route('profile', file('profile.tsx'), { id: 'profile' }),
+      route('lang-config', file('lang-config.tsx'), { id: 'lang-config' }),
       route('*', file('not-found.tsx'), { id: 'not-found' }),
     ]),
     layout(file('_chat.tsx'), { id: 'layout-chat' }, [

@@ -18,10 +18,16 @@ export function PaymentOutcome({ payment }: { payment: Payment }) {
   const pending = payment.status === 'pending';
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setInterval(() => {
+    const check = () => {
       if (revalidator.state === 'idle' && document.visibilityState === 'visible') revalidator.revalidate();
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
+    };
+    const timer = window.setInterval(check, POLL_MS);
+    // Back from the bank's app or tab: look at once rather than at the next tick.
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
   }, [pending, revalidator]);
 
   if (payment.status === 'completed') {
