@@ -38,7 +38,7 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { buyer, checkoutRequest, createPayment, methodFeeOrRefuse, now } from '../payments/start.ts';
 import { createSmsOutbox } from '../sms/sender.ts';
-import { ownPayment, paymentView } from './payments.ts';
+import { ownPayment, paymentView } from '../payments/view.ts';
 
 export const directDebitRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 

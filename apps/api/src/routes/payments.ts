@@ -26,6 +26,7 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { checkedCode, orderDiscount, timeBonusFor } from '../payments/discounts.ts';
 import { buyer, checkoutRequest, createPayment, methodFeeOrRefuse, now } from '../payments/start.ts';
+import { ownPayment, paymentView } from '../payments/view.ts';
 
 export const paymentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -40,24 +41,6 @@ function storedMethods(db: Db, userId: number, provider: string) {
     .where(and(eq(storedPaymentMethods.userId, userId), eq(storedPaymentMethods.provider, provider)))
     .orderBy(desc(storedPaymentMethods.id));
 }
-
-export const paymentView = (p: typeof payments.$inferSelect) => ({
-  id: Number(p.id),
-  tier: p.tier,
-  credits: p.credits,
-  method: p.method,
-  currency: p.currency,
-  price: p.priceMinor,
-  discount: p.discountMinor,
-  discount_code: p.discountCode,
-  fee: p.feeMinor,
-  total: p.totalMinor,
-  status: p.status,
-  stored_method: p.storedMethodId !== null,
-  checkout_url: p.status === 'pending' ? p.checkoutUrl : null,
-  created_at: p.createdAt.toISOString(),
-  settled_at: p.settledAt?.toISOString() ?? null,
-});
 
 paymentRoutes.openapi(
   createRoute({
@@ -164,15 +147,6 @@ async function tokenOf(db: Db, id: number) {
     .from(storedPaymentMethods)
     .where(eq(storedPaymentMethods.id, id));
   return row!.token;
-}
-
-export async function ownPayment(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
-  if (!row) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
-  return row;
 }
 
 paymentRoutes.openapi(

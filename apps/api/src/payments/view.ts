@@ -1,0 +1,35 @@
+/**
+ * A payment as the API shows it to its member (spec §3 payment), and the lookup that only ever
+ * finds the member's own payments (404 otherwise). Shared by the checkout and direct debit routes.
+ */
+import type { Db } from '@dating/db';
+import { payments } from '@dating/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { ApiHttpError } from '../http/errors.ts';
+
+export const paymentView = (p: typeof payments.$inferSelect) => ({
+  id: Number(p.id),
+  tier: p.tier,
+  credits: p.credits,
+  method: p.method,
+  currency: p.currency,
+  price: p.priceMinor,
+  discount: p.discountMinor,
+  discount_code: p.discountCode,
+  fee: p.feeMinor,
+  total: p.totalMinor,
+  status: p.status,
+  stored_method: p.storedMethodId !== null,
+  checkout_url: p.status === 'pending' ? p.checkoutUrl : null,
+  created_at: p.createdAt.toISOString(),
+  settled_at: p.settledAt?.toISOString() ?? null,
+});
+
+export async function ownPayment(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  if (!row) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+  return row;
+}
