@@ -76,6 +76,10 @@ export default defineConfig({
         SEED_MEMBERS_PER_BRAND: '40',
         HOST: '127.0.0.1',
         DATABASE_URL: '',
+        // The journeys report a bounce as the mail side would (e2e/notifications.spec.ts).
+        MAIL_EVENTS_SECRET: 'e2e-mail-events-secret',
+        // No scheduled notification e-mails: journeys read the outbox and expect only their own mails.
+        SCHEDULER: 'off',
       },
     },
   ],

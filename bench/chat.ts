@@ -181,6 +181,8 @@ async function subject(): Promise<Figures & { db: string }> {
     // No browser is subscribed in the bench: nothing to push.
     push: { notifyMessage: async () => 0 },
     payments: createSandboxProvider({ secret: 'bench', deliver: (request) => api.fetch(request) }),
+    mailEventsSecret: 'bench',
+    unsubscribeSecret: 'bench',
   });
   const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

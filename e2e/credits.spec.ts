@@ -173,7 +173,11 @@ test('a pending payment shows as processing and completes on the page when the p
   const other = await page.context().newPage();
   await other.goto(checkout!);
   await other.getByRole('button', { name: 'Send the answer' }).click();
+  // Closing the tab while the answer is still on its way would cancel it: wait for its result.
+  await expect(other.getByText(/^Payment completed/)).toBeVisible();
   await other.close();
+  // Back on the first tab, as the member would be: it looks again when it becomes visible.
+  await page.bringToFront();
   await expect(page.getByText(/^Payment completed/)).toBeVisible();
 });
 

@@ -33,10 +33,14 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: /log in|anmelden/i }).click();
 }
 
-/** Journeys that are not about the entry warning start with it dismissed, as a returning visitor. */
+/**
+ * Journeys that are not about the entry warning start with it dismissed, as a returning visitor
+ * who also made a cookie choice already (the consent bar has its own journey in legal.spec.ts).
+ */
 export async function dismissEntryWarning(context: BrowserContext, host = 'velvet.localhost') {
   await context.addCookies([
     { name: 'entry_warning_dismissed', value: String(Date.now()), domain: host, path: '/' },
+    { name: 'cookie_consent', value: 'rejected:2026-01-01', domain: host, path: '/' },
   ]);
 }
 

@@ -27,15 +27,25 @@ import { chatRoutes } from './routes/chat.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentProviderRoutes } from './routes/payment-provider.ts';
 import { directDebitRoutes } from './routes/direct-debit.ts';
+import { accountLifecycleRoutes } from './routes/account-lifecycle.ts';
+import { myDataRoutes } from './routes/my-data.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { publicSiteRoutes } from './routes/public-site.ts';
+import { showcaseRoutes } from './routes/showcase.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PHOTO_PATHS = new Set(['/api/photos.php', '/api/message-photo.php']);
+/**
+ * Calls authenticated by a signature or secret instead of the session cookie: a mail client's
+ * one-click unsubscribe (it may send its own Origin) and the mail side's reports.
+ */
+const SIGNED_PATHS = new Set(['/api/unsubscribe.php', '/api/mail-events.php']);
 
 /** Refuses state-changing requests sent by another origin's page (CSRF), in any mode. */
 const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
   const origin = c.req.header('origin');
-  if (UNSAFE.has(c.req.method) && origin && origin !== 'null') {
+  if (UNSAFE.has(c.req.method) && origin && origin !== 'null' && !SIGNED_PATHS.has(c.req.path)) {
     const originHost = URL.canParse(origin) ? new URL(origin).host : '';
     const requestHost =
       (c.get('deps').trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? new URL(c.req.url).host;
@@ -86,6 +96,11 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', paymentRoutes);
   app.route('/api', paymentProviderRoutes);
   app.route('/api', directDebitRoutes);
+  app.route('/api', accountLifecycleRoutes);
+  app.route('/api', myDataRoutes);
+  app.route('/api', notificationRoutes);
+  app.route('/api', publicSiteRoutes);
+  app.route('/api', showcaseRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

@@ -10,3 +10,5 @@ export {
   type SandboxProvider,
 } from './payments/sandbox.ts';
 export type { PaymentProvider } from './payments/provider.ts';
+export { JOBS, registerJob, startScheduler, runDueJobs, type Job, type Scheduler } from './jobs/index.ts';
+export { loadOrCreateSecret } from './mail/secrets.ts';

@@ -20,6 +20,7 @@ import {
 } from './schemas/members.ts';
 import { ApiError } from './api-error.ts';
 import { type MatchFinderQuery, matchFinderResponseSchema } from './schemas/match-finder.ts';
+import { type ShowcaseQuery, showcaseResponseSchema } from './schemas/showcase.ts';
 import {
   type SendMessageRequest,
   chatsResponseSchema,
@@ -55,6 +56,22 @@ import {
   ownProfileResponseSchema,
   signupResponseSchema,
 } from './schemas/account.ts';
+import {
+  type AccountDeletionRequest,
+  accountDeletionResponseSchema,
+  deletionAlternativesSchema,
+  reactivationResponseSchema,
+} from './schemas/lifecycle.ts';
+import {
+  type NotificationsUpdate,
+  notificationsResponseSchema,
+  unsubscribeStateSchema,
+} from './schemas/notifications.ts';
+import {
+  type ComplaintRequest,
+  complaintResponseSchema,
+  sitePageResponseSchema,
+} from './schemas/public-site.ts';
 import { z as zod } from 'zod';
 
 export interface RetryPolicy {
@@ -158,7 +175,23 @@ export function createApiClient(options: ApiClientOptions) {
       login: (body: LoginRequest) => call(userResponseSchema, 'POST', '/api/user.php', body),
       logout: () => call(okResponseSchema, 'GET', '/api/logout.php'),
       signup: (body: SignupRequest) => call(signupResponseSchema, 'POST', '/api/signup.php', body),
+      /** Pending deletion; the answer clears the session cookie (to pass on). */
+      deleteAccount: (body: AccountDeletionRequest) =>
+        call(accountDeletionResponseSchema, 'POST', '/api/account-deletion.php', body),
+      /** The account is back; the answer sets the session cookie (to pass on). */
+      reactivate: (token: string) =>
+        call(reactivationResponseSchema, 'POST', '/api/reactivation.php', { token }),
     },
+    deletionAlternatives: async () =>
+      (await call(deletionAlternativesSchema, 'GET', '/api/account-deletion.php')).data,
+    reactivationLinkValid: async (token: string) =>
+      (await call(zod.object({ valid: zod.boolean() }), 'GET', `/api/reactivation.php${query({ token })}`))
+        .data.valid,
+    privacy: async () =>
+      (await call(zod.object({ privacy: zod.boolean() }), 'GET', '/api/privacy.php')).data.privacy,
+    setPrivacy: async (privacy: boolean) =>
+      (await call(zod.object({ privacy: zod.boolean() }), 'PUT', '/api/privacy.php', { privacy })).data
+        .privacy,
     profile: async () => (await call(ownProfileResponseSchema, 'GET', '/api/profile.php')).data.profile,
     updateProfile: async (body: ProfileUpdate) =>
       (await call(ownProfileResponseSchema, 'PATCH', '/api/profile.php', body)).data.profile,
@@ -200,6 +233,23 @@ export function createApiClient(options: ApiClientOptions) {
     user: async () => (await call(userResponseSchema, 'GET', '/api/user.php')).data.user,
     setLanguage: async (language: string) =>
       (await call(okResponseSchema, 'PUT', '/api/user.php', { language })).data,
+    notifications: async () =>
+      (await call(notificationsResponseSchema, 'GET', '/api/notifications.php')).data,
+    updateNotifications: async (body: NotificationsUpdate) =>
+      (await call(notificationsResponseSchema, 'PUT', '/api/notifications.php', body)).data,
+    /** Spec §4: clears a spam complaint or an unsubscribe (a bounce needs a new address). */
+    enableEmailNotifications: async () =>
+      (await call(notificationsResponseSchema, 'POST', '/api/notifications.php', {})).data,
+    unsubscribeState: async (q: { u: string; s: string }) =>
+      (await call(unsubscribeStateSchema, 'GET', `/api/unsubscribe.php${query(q)}`)).data,
+    unsubscribe: async (q: { u: string; s: string }) =>
+      (await call(unsubscribeStateSchema, 'POST', `/api/unsubscribe.php${query(q)}`, {})).data,
+    resubscribe: async (q: { u: string; s: string }) =>
+      (await call(unsubscribeStateSchema, 'DELETE', `/api/unsubscribe.php${query(q)}`, {})).data,
+    fileComplaint: async (body: ComplaintRequest) =>
+      (await call(complaintResponseSchema, 'POST', '/api/complaints.php', body)).data,
+    sitePage: async (slug: string, locale: string) =>
+      (await call(sitePageResponseSchema, 'GET', `/api/page.php${query({ slug, locale })}`)).data.page,
     companyInfo: async () =>
       (await call(companyInfoResponseSchema, 'GET', '/api/companyinfo.php')).data.companyinfo,
     interests: async () => (await call(interestsResponseSchema, 'GET', '/api/interests.php')).data.interests,
@@ -265,6 +315,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call(transactionsResponseSchema, 'GET', '/api/transactions.php')).data.payments,
     member: async (id: number | string) =>
       (await call(memberProfileResponseSchema, 'GET', `/api/member.php${query({ id })}`)).data.member,
+    showcase: async (q: ShowcaseQuery = {}) =>
+      (await call(showcaseResponseSchema, 'GET', `/api/showcase.php${query(q as Record<string, string>)}`))
+        .data,
     members: async (q: MemberSearchQuery) =>
       (await call(memberSearchResponseSchema, 'GET', `/api/members.php${query(q as Record<string, string>)}`))
         .data,

@@ -92,15 +92,3 @@ export function termsVersionDate(companyAdded: Instant | string | null): Date {
 export function cleanSupportPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
-
-/** Spec §3: the e-mail notification preference keys. */
-export const EMAIL_NOTIFICATION_KEYS = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;

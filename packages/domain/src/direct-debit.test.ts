@@ -6,6 +6,7 @@ import {
   codeAccepted,
   directDebitRefusal,
   maskIban,
+  redactIban,
   maskMobile,
   normaliseIban,
   normaliseMobile,
@@ -24,6 +25,9 @@ describe('§2 direct debit form', () => {
 
   it('shows an IBAN with its middle hidden', () => {
     expect(maskIban('NL91ABNA0417164300')).toBe('NL91 •••• •••• •••• 00');
+    expect(redactIban('DE89370400440532013000')).toBe('DE****************3000');
+    expect(redactIban('DE****************3000')).toBe('DE****************3000');
+    expect(redactIban('DE12')).toBe('DE12');
   });
 
   it('takes a mobile number in the member’s country or international form, not a landline', () => {

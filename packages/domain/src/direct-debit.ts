@@ -37,6 +37,19 @@ export function maskIban(iban: string): string {
   return groups.map((g, i) => (i === 0 || i === groups.length - 1 ? g : '••••')).join(' ');
 }
 
+/** The character a stored, redacted IBAN carries in place of its hidden digits. */
+export const IBAN_REDACTION = '*';
+
+/**
+ * An IBAN kept after its retention period (ADR 0029): country and last four, the rest starred,
+ * "DE89370400440532013000" → "DE****************3000" — enough to recognise, not to collect.
+ * Unlike `maskIban` (for display) it keeps the length and is safe to apply twice.
+ */
+export function redactIban(iban: string): string {
+  if (iban.includes(IBAN_REDACTION) || iban.length <= 6) return iban;
+  return `${iban.slice(0, 2)}${IBAN_REDACTION.repeat(iban.length - 6)}${iban.slice(-4)}`;
+}
+
 /** A mobile number in E.164 (+31612345678), read in the member's country; null when it is not a mobile number. */
 export function normaliseMobile(input: string, country: string): string | null {
   // The mobile-only metadata: a landline number is not valid here.

@@ -13,6 +13,7 @@ const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/*.json',
   '!../locales/*/mail.json',
+  '!../locales/*/legal.json',
 ]);
 
 export async function initClientI18n(locale: string) {

@@ -7,8 +7,8 @@ export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'p
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const NAMESPACES = ['common'] as const;
-/** Namespaces only the server loads (e-mail texts never reach a browser bundle). */
-export const SERVER_NAMESPACES = ['common', 'mail'] as const;
+/** Namespaces only the server loads (e-mail and legal texts never reach a browser bundle; a legal page's loader sends its text as data). */
+export const SERVER_NAMESPACES = ['common', 'mail', 'legal'] as const;
 export const DEFAULT_NS = 'common';
 
 export const LOCALE_COOKIE = 'i18n_redirected';

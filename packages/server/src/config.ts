@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Brand ids to serve; empty = every brand that has a build. */
   brands: string[];
   seedMembersPerBrand: number;
+  /** Run the scheduled jobs (notification e-mails…) in this instance; SCHEDULER=off turns it off. */
+  scheduler: boolean;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -41,5 +43,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     seedMembersPerBrand: seed,
+    scheduler: env.SCHEDULER !== 'off',
   };
 }

@@ -7,7 +7,13 @@ import { readConfig } from './config.ts';
 import { DEMO_PASSWORD, createNetwork } from './network.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'network-test-'));
-const config = { ...readConfig({}), dataDir, seedMembersPerBrand: 6, databaseUrl: undefined };
+const config = {
+  ...readConfig({}),
+  dataDir,
+  seedMembersPerBrand: 6,
+  databaseUrl: undefined,
+  scheduler: false,
+};
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const send = (

@@ -12,7 +12,11 @@ import {
   createPushSender,
   createSandboxProvider,
   loadOrCreateSandboxSecret,
+  loadOrCreateSecret,
   hashPassword,
+  JOBS,
+  startScheduler,
+  type ApiDeps,
 } from '@dating/api';
 import { loadOrCreateVapidKeys } from '@dating/api/vapid';
 import { type BrandConfig, resolveSite } from '@dating/brand';
@@ -77,7 +81,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     secret: loadOrCreateSandboxSecret(join(config.dataDir, 'sandbox-secret')),
     deliver: (request) => deliver(request),
   });
-  const api = createApi({
+  const apiDeps: ApiDeps = {
     db: database.db,
     brands,
     company,
@@ -97,8 +101,27 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
         `mailto:support@${brands.find((b) => b.id === config.defaultBrandId)?.domains[0]?.host ?? 'localhost'}`,
     ),
     payments,
-  });
+    mailEventsSecret: loadOrCreateSecret(
+      join(config.dataDir, 'mail-events-secret'),
+      process.env.MAIL_EVENTS_SECRET,
+    ),
+    unsubscribeSecret: loadOrCreateSecret(
+      join(config.dataDir, 'unsubscribe-secret'),
+      process.env.UNSUBSCRIBE_SECRET,
+    ),
+    // Links in scheduled e-mails: the brand's real domain in production, this server's
+    // <brand>.localhost address in the demo network.
+    publicOrigin: (site) => {
+      if (config.production) return `https://${site.domain.host}`;
+      const country =
+        site.domain === site.brand.domains[0] ? '' : `${site.domain.defaultCountry.toLowerCase()}.`;
+      return `http://${country}${site.brand.id}.localhost:${config.port}`;
+    },
+  };
+  const api = createApi(apiDeps);
   deliver = async (request) => api.fetch(request);
+  // Scheduled jobs run in every instance; the claim in scheduled_jobs lets one run each job at a time.
+  const scheduler = config.scheduler ? startScheduler(apiDeps, JOBS) : null;
   const builds = await loadBrandBuilds(
     brands,
     config.brands,
@@ -167,6 +190,9 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     brands,
     builds,
     database,
-    close: () => database.close(),
+    close: async () => {
+      await scheduler?.stop();
+      await database.close();
+    },
   };
 }

@@ -9,6 +9,7 @@ import { type SiteLoadContext, apiFor } from './context.server.ts';
 import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
 import { requestTracking, trackingCookie } from './lib/tracking.server.ts';
+import { readConsent } from './lib/consent.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
@@ -49,6 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       entryWarningDismissedAt: readEntryWarningDismissal(request.headers.get('cookie')),
       alertsDismissedAt: readAlertDismissals(request.headers.get('cookie')),
       tracking: requestTracking(request),
+      /** The cookie-consent choice; null shows the consent bar (ADR 0030). */
+      consent: readConsent(request),
+      /** Scheme and host the visitor reached, for canonical and Open Graph URLs. */
+      origin: new URL(request.url).origin,
+      /** The site's country: 'US' shows the US legal footer. */
+      siteCountry: ctx.site.domain.defaultCountry,
       brand: { id: ctx.site.brand.id, name: ctx.site.brand.name, tagline: ctx.site.brand.tagline },
     },
     { headers },

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { LiveUpdates } from './components/LiveUpdates.tsx';
 import { OfflineNotice } from './components/OfflineNotice.tsx';
+import { CookieConsent } from './components/CookieConsent.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
@@ -26,6 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/180.png" />
         <Meta />
         <Links />
       </head>
@@ -49,6 +52,8 @@ export default function App() {
       <OfflineNotice />
       <Outlet />
       <LiveUpdates />
+      {/* Every layout: necessary cookies only until the visitor chooses (ADR 0030). */}
+      <CookieConsent />
     </LinkProvider>
   );
 }

@@ -42,11 +42,32 @@ export function siteRoutes(appDir: string): RouteConfig {
       route('mail-change/do', file('mail-change.do.tsx'), { id: 'mail-change-do' }),
       route('profile', file('profile.tsx'), { id: 'profile' }),
       route('lang-config', file('lang-config.tsx'), { id: 'lang-config' }),
+      route('account/delete', file('account.delete.tsx'), { id: 'account-delete' }),
+      route('account/data', file('account.data.tsx'), { id: 'account-data' }),
+      route('account-deleted', file('account-deleted.tsx'), { id: 'account-deleted' }),
+      route('reactivate', file('reactivate.tsx'), { id: 'reactivate' }),
+      route('reactivate/done', file('reactivate.done.tsx'), { id: 'reactivate-done' }),
+      route('notifications', file('notifications.tsx'), { id: 'notifications' }),
+      route('unsubscribe', file('unsubscribe.tsx'), { id: 'unsubscribe' }),
+      route('pages/:slug', file('legal-page.tsx'), { id: 'pages-slug' }),
+      route('complaints', file('complaints.tsx'), { id: 'complaints' }),
+      // Spec §2 {token}: a short name of a legal page (/terms, /2257); anything else is a 404.
+      route(':token', file('legal-page.tsx'), { id: 'token' }),
       route('*', file('not-found.tsx'), { id: 'not-found' }),
     ]),
     layout(file('_chat.tsx'), { id: 'layout-chat' }, [
       route('chats/:id', file('chat.tsx'), { id: 'chats-id' }),
       route('members/:id/chat', file('chat.tsx'), { id: 'members-id-chat' }),
+    ]),
+    // Marketing landers and per-member landings (spec §2 lander and empty layouts; ADR 0031).
+    layout(file('_lander.tsx'), { id: 'layout-lander' }, [
+      route('landers/tinderswipe', file('landers.tinderswipe.tsx'), { id: 'landers-tinderswipe' }),
+      route('landers/:kind/:slug?', file('landers.tsx'), { id: 'landers-kind-slug' }),
+      route('members/:id/landing', file('member.landing.tsx'), { id: 'members-id-landing' }),
+      route('members/:id/landing2/:slug?', file('member.landing2.tsx'), { id: 'members-id-landing2' }),
+    ]),
+    layout(file('_empty.tsx'), { id: 'layout-empty' }, [
+      route('members/:id/landing3/:slug?', file('member.landing3.tsx'), { id: 'members-id-landing3' }),
     ]),
     route('logout', file('logout.tsx'), { id: 'logout' }),
     route('set-language', file('set-language.tsx'), { id: 'set-language' }),
@@ -54,5 +75,11 @@ export function siteRoutes(appDir: string): RouteConfig {
     route('activate', file('activate.tsx'), { id: 'activate' }),
     route('activation-mail', file('activation-mail.tsx'), { id: 'activation-mail' }),
     route('dismiss-alert', file('dismiss-alert.tsx'), { id: 'dismiss-alert' }),
+    route('account/privacy', file('account.privacy.tsx'), { id: 'account-privacy' }),
+    route('cookie-consent', file('cookie-consent.tsx'), { id: 'cookie-consent' }),
+    route('robots.txt', file('robots.tsx'), { id: 'robots' }),
+    route('sitemap.xml', file('sitemap.tsx'), { id: 'sitemap' }),
+    route('manifest.webmanifest', file('manifest.tsx'), { id: 'manifest' }),
+    route('icons/:file', file('app-icon.tsx'), { id: 'app-icon' }),
   ];
 }

@@ -44,6 +44,8 @@ export { addressLines, hiddenInPrint, visuallyHidden } from './a11y.css.ts';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs.tsx';
 export { Toast, ToastRegion, type ToastProps } from './components/Toast/Toast.tsx';
 export { Banner, type BannerProps } from './components/Banner/Banner.tsx';
+export { ChoiceRow, ConsentBar, type ConsentBarProps } from './components/ConsentBar/ConsentBar.tsx';
+export { Prose, TableOfContents, type TableOfContentsProps } from './components/Prose/Prose.tsx';
 export { Countdown, type CountdownProps } from './components/Countdown/Countdown.tsx';
 export { InterestChip, type InterestChipProps } from './components/InterestChip/InterestChip.tsx';
 export { PricingCard, type PricingCardProps } from './components/PricingCard/PricingCard.tsx';
@@ -78,3 +80,13 @@ export {
   type SwipeCardProps,
 } from './components/SwipeCard/SwipeCard.tsx';
 export { FactList, type Fact } from './components/FactList/FactList.tsx';
+export { FeatureList, type Feature } from './components/FeatureList/FeatureList.tsx';
+export { SpotlightHero, type SpotlightHeroProps } from './components/SpotlightHero/SpotlightHero.tsx';
+export { PhotoCollage, type CollagePhoto } from './components/PhotoCollage/PhotoCollage.tsx';
+export { PhotoReel, type PhotoReelProps } from './components/PhotoReel/PhotoReel.tsx';
+export { MapPins, type MapPin } from './components/MapPins/MapPins.tsx';
+export { FeedPost, type FeedPostProps } from './components/FeedPost/FeedPost.tsx';
+export {
+  ProfileSpotlight,
+  type ProfileSpotlightProps,
+} from './components/ProfileSpotlight/ProfileSpotlight.tsx';

@@ -1,9 +1,10 @@
 /**
  * Confirming the e-mail address (activation link, or following a mail-change link): the account
- * is confirmed, the profile shows, and the messages held until now are delivered (spec §4).
+ * is confirmed, the profile shows, and the messages held until now are delivered (spec §4). A
+ * changed address also ends a bounce.
  */
 import { profiles, users } from '@dating/db/schema';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { announceDelivery } from '../chat/deliver.ts';
 import { releaseHeldMessages } from '../chat/store.ts';
 import type { ApiDeps } from '../http/env.ts';
@@ -16,7 +17,14 @@ export async function confirmEmail(
   const released = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...email, status: 'confirmed' })
+      .set({
+        ...email,
+        status: 'confirmed',
+        // A new address that the member proved to read ends a bounce on the old one (spec §4).
+        ...(email
+          ? { notificationsDisabled: sql`array_remove(${users.notificationsDisabled}, 'bounce')` }
+          : {}),
+      })
       .where(and(eq(users.id, userId), ne(users.status, 'pending_deletion')));
     await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
     return releaseHeldMessages(tx, userId);

@@ -8,7 +8,7 @@ import type { Db } from '@dating/db';
 import { emailTokens } from '@dating/db/schema';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 
-export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change';
+export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
 
 const HOUR_MS = 3_600_000;
 /** How long each kind of link works (ours; the spec does not give them — ADR 0015). */
@@ -16,13 +16,23 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   activation: 7 * 24 * HOUR_MS,
   password_reset: HOUR_MS,
   mail_change: 24 * HOUR_MS,
+  /** The 14-day window of spec §9; the deletion's own deadline is passed as `expiresAt` (ADR 0107). */
+  reactivation: 14 * 24 * HOUR_MS,
 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueToken(
   db: Db,
-  input: { userId: number; purpose: TokenPurpose; email: string; ip: string | null; now: Date },
+  input: {
+    userId: number;
+    purpose: TokenPurpose;
+    email: string;
+    ip: string | null;
+    now: Date;
+    /** Overrides the purpose's TTL (a reactivation link ends with the deletion's window). */
+    expiresAt?: Date;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(emailTokens).values({
@@ -32,7 +42,7 @@ export async function issueToken(
     email: input.email,
     ip: input.ip,
     createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]),
+    expiresAt: input.expiresAt ?? new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]),
   });
   return token;
 }

@@ -33,6 +33,15 @@ export interface ApiDeps {
   push: PushSender;
   /** The payment provider: the sandbox in the demo network, a PSP adapter in production (ADR 0025). */
   payments: PaymentProvider;
+  /** Shared secret the mail side sends with bounce and spam-complaint reports (MAIL_EVENTS_SECRET). */
+  mailEventsSecret: string;
+  /** Signs the members' one-click unsubscribe links (UNSUBSCRIBE_SECRET). */
+  unsubscribeSecret: string;
+  /**
+   * The public origin of a site for links in e-mails sent outside a request (the scheduler);
+   * `https://<domain>` when not given.
+   */
+  publicOrigin?: (site: Site) => string;
   /** Text messages; the outbox table of the same database when not given. */
   sms?: SmsSender;
   now?: () => Date;

@@ -6,7 +6,7 @@
  */
 import type { MemberProfile } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
-import { interests, photos, profileInterests, profiles, users } from '@dating/db/schema';
+import { conversations, interests, photos, profileInterests, profiles, users } from '@dating/db/schema';
 import { ageOn, photoVisibility } from '@dating/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 
@@ -34,7 +34,14 @@ export async function loadMemberProfile(
     )
     .limit(1);
   const isSelf = input.viewer?.id === input.memberId;
-  if (!p || (!p.profile.searchable && !isSelf)) return null;
+  if (!p) return null;
+  // Privacy mode hides the member from everyone but the members they already chat with.
+  if (
+    !p.profile.searchable &&
+    !isSelf &&
+    !(input.viewer && (await inConversation(db, input.viewer.id, input.memberId)))
+  )
+    return null;
   const profile = p.profile;
   const [photoRows, tagRows] = await Promise.all([
     db
@@ -103,4 +110,13 @@ export async function loadMemberProfile(
     liked: false,
     blocked: false,
   };
+}
+
+async function inConversation(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.memberLow, Math.min(a, b)), eq(conversations.memberHigh, Math.max(a, b))))
+    .limit(1);
+  return Boolean(row);
 }

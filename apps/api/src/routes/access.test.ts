@@ -32,7 +32,11 @@ async function everythingAliceReads(): Promise<string> {
     for (const m of body.members) ids.add(m.id);
   }
   for (const id of ids) bodies.push(await get(`/api/member.php?id=${id}`));
-  bodies.push(await get('/api/likes.php'), await get('/api/swipe.php'));
+  bodies.push(
+    await get('/api/likes.php'),
+    await get('/api/swipe.php'),
+    await get('/api/showcase.php?limit=24'),
+  );
   return JSON.stringify(bodies);
 }
 

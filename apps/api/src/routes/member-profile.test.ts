@@ -87,6 +87,22 @@ describe('GET /api/member.php', () => {
     expect(res.body.error.code).toBe('not_found');
   });
 
+  it('never shows a hidden profile (privacy mode) or one pending deletion: the landings 404 on it', async () => {
+    const [one, two] = await h.db
+      .select({ id: profiles.userId, status: users.status })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.status, 'active'), eq(profiles.searchable, true), ne(profiles.userId, memberId)))
+      .limit(2);
+    expect((await view(Number(one!.id))).status).toBe(200);
+    await h.db.update(profiles).set({ searchable: false }).where(eq(profiles.userId, one!.id));
+    await h.db.update(users).set({ status: 'pending_deletion' }).where(eq(users.id, two!.id));
+    expect((await view(Number(one!.id))).status).toBe(404);
+    expect((await view(Number(two!.id))).status).toBe(404);
+    await h.db.update(profiles).set({ searchable: true }).where(eq(profiles.userId, one!.id));
+    await h.db.update(users).set({ status: two!.status }).where(eq(users.id, two!.id));
+  });
+
   it('answers unknown and malformed ids with 404 and 400, never 500', async () => {
     expect((await view(999_999_999)).status).toBe(404);
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999999999999']) {

@@ -16,6 +16,7 @@ import {
 import { profileInterests, profiles, users } from '@dating/db/schema';
 import {
   INTERESTS,
+  canReactivate,
   messageLength,
   pickTracking,
   signupAllowed,
@@ -25,6 +26,7 @@ import {
 import { isLocale } from '@dating/i18n';
 import { and, eq } from 'drizzle-orm';
 import { sendAccountMail } from '../account/send-account-mail.ts';
+import { resendReactivationMail } from '../account/reactivation-mail.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSession, requireUser } from '../auth/session.ts';
 import { consumeToken, tokensSince, usedTokenUser } from '../auth/email-tokens.ts';
@@ -82,10 +84,30 @@ signupRoutes.openapi(
     }
     const emailNormalized = body.email.toLowerCase();
     const [existing] = await db
-      .select({ status: users.status })
+      .select({
+        id: users.id,
+        status: users.status,
+        email: users.email,
+        language: users.language,
+        deletedAt: users.deletedAt,
+        name: profiles.name,
+      })
       .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(and(eq(users.brandId, site.brand.id), eq(users.emailNormalized, emailNormalized)))
       .limit(1);
+    if (
+      existing?.status === 'pending_deletion' &&
+      existing.deletedAt &&
+      canReactivate(existing.deletedAt, now)
+    ) {
+      // Spec §8: the answer says the account is pending deletion, and a fresh link is mailed.
+      await resendReactivationMail(c, {
+        ...existing,
+        userId: Number(existing.id),
+        deletedAt: existing.deletedAt,
+      });
+    }
     if (existing) throw taken(existing.status);
     const passwordHash = await hashPassword(body.password);
     const language = body.language && isLocale(body.language) ? body.language : site.domain.domainLanguage;

@@ -87,6 +87,9 @@ export function buildSettings(
     company_id: 1,
     mail_name: brand.name,
     min_age: 18,
+    // Marketing landers are made to be found; member pages stay out of search engines unless
+    // the operator opts in (ADR 0030).
+    indexing: { landers: true, members: false },
     // Sofort and Giropay are off by their own default (discontinued); an operator switches any
     // method on or off here without a code change.
     payment_methods: {},
@@ -96,6 +99,7 @@ export function buildSettings(
   return {
     ...defaults,
     ...overrides,
+    indexing: { ...defaults.indexing, ...overrides.indexing },
     geoip_country: defaults.geoip_country,
     geoip_selected_country: defaults.geoip_selected_country,
   };

@@ -16,11 +16,14 @@ import { createInProcessEventBus } from '../chat/events.ts';
 import { createPushSender } from '../push/send.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import webpush from 'web-push';
-import { createMailer } from '../mail/mailer.ts';
+import { type Mailer, type OutgoingMail, createMailer } from '../mail/mailer.ts';
+import type { ApiDeps } from '../http/env.ts';
 import { hashPassword } from '../auth/password.ts';
 
 export const PASSWORD = 'demo-pass-2026';
 export const ORIGIN = 'http://velvet.localhost';
+export const MAIL_EVENTS_SECRET = 'test-mail-events-secret';
+export const UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret';
 
 let cachedHash: Promise<string> | undefined;
 let vapidKeys: { publicKey: string; privateKey: string } | undefined;
@@ -49,7 +52,17 @@ export async function createHarness(
     deliver: (request) => deliver(request),
     now: options.now,
   });
-  const api = createApi({
+  // Every mail as handed to the mailer (headers included, which the outbox table does not keep).
+  const sentMails: OutgoingMail[] = [];
+  const outbox = createMailer({ db: database.db });
+  const mailer: Mailer = {
+    mode: outbox.mode,
+    async send(mail) {
+      await outbox.send(mail);
+      sentMails.push(mail);
+    },
+  };
+  const apiDeps: ApiDeps = {
     db: database.db,
     brands,
     company: loadCompany(),
@@ -58,14 +71,17 @@ export async function createHarness(
     trustProxy: false,
     uploadsPrefix: '/uploads/',
     pushPublicKey: 'test-public-key',
-    mailer: createMailer({ db: database.db }),
+    mailer,
     uploadsDir,
     chatPhotosDir,
     events,
     push,
     payments,
+    mailEventsSecret: MAIL_EVENTS_SECRET,
+    unsubscribeSecret: UNSUBSCRIBE_SECRET,
     now: options.now,
-  });
+  };
+  const api = createApi(apiDeps);
   deliver = async (request) => api.fetch(request);
 
   const deps = {
@@ -78,6 +94,8 @@ export async function createHarness(
     pushPublicKey: 'test-public-key',
     uploadsDir,
     chatPhotosDir,
+    mailEventsSecret: MAIL_EVENTS_SECRET,
+    unsubscribeSecret: UNSUBSCRIBE_SECRET,
     now: options.now,
   };
   const extra: { close(): Promise<void> }[] = [];
@@ -86,10 +104,15 @@ export async function createHarness(
    * A second API as a second server process would run it: its own connection pool on the same
    * PostgreSQL database and its own event bus. On PGlite (one in-process database) it shares the db.
    */
-  async function secondApi() {
+  /** The database as a second server process opens it (its own pool on PostgreSQL). */
+  async function secondDb() {
     const second = database.url ? await createDatabase({ url: database.url }) : null;
     if (second) extra.push(second);
-    const db = second?.db ?? database.db;
+    return second?.db ?? database.db;
+  }
+
+  async function secondApi() {
+    const db = await secondDb();
     return createApi({
       ...deps,
       db,
@@ -150,8 +173,12 @@ export async function createHarness(
 
   return {
     api,
+    /** What the API runs with, for driving the scheduler's jobs in a test. */
+    deps: apiDeps,
+    sentMails,
     db: database.db,
     uploadsDir,
+    chatPhotosDir,
     events,
     payments,
     lastMail,
@@ -159,6 +186,7 @@ export async function createHarness(
     login,
     member,
     secondApi,
+    secondDb,
     async close() {
       for (const d of extra) await d.close();
       await database.close();

@@ -40,6 +40,11 @@ export const settingsSchema = z.object({
   company_id: z.number().int(),
   mail_name: z.string(),
   min_age: z.number().int(),
+  /**
+   * Whether search engines may index the landers and the member pages (robots.txt, sitemap.xml;
+   * ADR 0030). Legal pages and the home page are always indexable.
+   */
+  indexing: z.object({ landers: z.boolean(), members: z.boolean() }),
   /** The operator's switches per payment method id (absent: the method's default, spec §9). */
   payment_methods: z.record(z.string(), z.boolean()),
   /** The operator's changes to the bundles per tier: credits, prices (minor units per currency), popular. */

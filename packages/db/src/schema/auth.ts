@@ -59,7 +59,9 @@ export const emailTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'password_reset', 'mail_change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['activation', 'password_reset', 'mail_change', 'reactivation'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the mail went to (for a mail change: the new address to confirm). */
     email: text('email').notNull(),

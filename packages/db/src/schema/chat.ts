@@ -36,6 +36,7 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_pair_unique').on(t.memberLow, t.memberHigh),
     index('conversations_high_idx').on(t.memberHigh),
+    index('conversations_created_idx').on(t.createdAt),
     check('conversations_ordered_pair', sql`${t.memberLow} < ${t.memberHigh}`),
   ],
 );
@@ -96,6 +97,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
     index('messages_held_idx').on(t.senderId).where(sql`${t.held}`),
+    // The notification mail jobs look for messages newer than their last round (ADR 0028).
+    index('messages_created_idx').on(t.createdAt),
     uniqueIndex('messages_client_unique').on(t.senderId, t.clientId),
     check('messages_credits_not_negative', sql`${t.credits} >= 0`),
   ],

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './social.ts';
 export * from './chat.ts';
 export * from './payments.ts';
+export * from './lifecycle.ts';

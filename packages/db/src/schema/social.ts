@@ -24,6 +24,7 @@ export const likes = pgTable(
     primaryKey({ columns: [t.likerId, t.likedId] }),
     index('likes_liked_idx').on(t.likedId, t.createdAt),
     index('likes_swipe_idx').on(t.likerId, t.source, t.createdAt),
+    index('likes_created_idx').on(t.createdAt),
     check('likes_not_self', sql`${t.likerId} <> ${t.likedId}`),
   ],
 );

@@ -33,6 +33,10 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     fictional: boolean('fictional').notNull().default(false),
     notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
+    /** Spec §3 e-mail preference keys the member switched off or on; a missing key means on. */
+    emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
+    /** Why the member asked to delete the account (spec §4 deletion flow), kept until erasure. */
+    deletionReason: text('deletion_reason'),
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -5,6 +5,7 @@
  */
 import { isAlertDismissed, showPushAlert } from '@dating/domain';
 import { Alert, Button, Stack } from '@dating/ui-kit';
+import { useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribePush, usePushState } from '../lib/push.ts';
@@ -15,9 +16,11 @@ export function PushAlert() {
   const { t } = useTranslation();
   const root = useRootData();
   const state = usePushState();
+  const { pathname } = useLocation();
   const [outcome, setOutcome] = useState<'idle' | 'busy' | 'failed' | 'done' | 'denied'>('idle');
   // Until the e-mail is confirmed no message can arrive, and the activation reminder comes first.
-  if (!root?.user || root.user.status === 'not_confirmed') return null;
+  // The notification settings have push on and off of their own.
+  if (!root?.user || root.user.status === 'not_confirmed' || pathname === '/notifications') return null;
   if (outcome === 'done') return <Alert tone="positive">{t('push.done')}</Alert>;
   if (outcome === 'denied') return <Alert tone="info">{t('push.denied')}</Alert>;
   if (!showPushAlert(state)) return null;

@@ -5,11 +5,12 @@
  */
 import type { Form as RemixForm } from '@remix-run/react';
 import { GENDERS } from '@dating/api-client';
-import { PASSWORD_LENGTH, suggestEmail } from '@dating/domain';
+import { PASSWORD_LENGTH, TRACKING_KEYS, suggestEmail } from '@dating/domain';
 import { Alert, Button, Checkbox, DateOfBirthInput, Select, Stack, TextField } from '@dating/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/api-action.ts';
+import { useRootData } from '../lib/root-data.ts';
 import { FormError, useFieldErrors } from './FormError.tsx';
 
 export function SignupForm({
@@ -34,6 +35,7 @@ export function SignupForm({
   extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const tracking = useRootData()?.tracking;
   const fieldError = useFieldErrors(result, undefined, { min_age: minAge, min: 3, max: 30 });
   const [email, setEmail] = useState(result?.values?.email ?? '');
   const suggestion = email.includes('@') ? suggestEmail(email) : null;
@@ -46,6 +48,10 @@ export function SignupForm({
       <FormError result={result} />
       <Form method="post" action={action} noValidate onInput={onStart}>
         <Stack gap="medium">
+          {/* The tracking this visitor came with, for when no consent let a cookie keep it (ADR 0031). */}
+          {TRACKING_KEYS.map((key) =>
+            tracking?.[key] ? <input key={key} type="hidden" name={key} value={tracking[key]} /> : null,
+          )}
           {leading}
           <Select
             label={t('signup.iAm.label')}

@@ -1,4 +1,4 @@
-/** The my-account dropdown (spec §2): my profile and logout; settings (notifications) joins with issue 10. */
+/** The my-account dropdown (spec §2): my profile, settings (the notification settings) and logout. */
 import { Form } from '@remix-run/react';
 import { DropdownMenu } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ export function AccountMenu() {
         compact
         items={[
           { kind: 'link', label: t('nav.profile'), href: '/profile' },
+          { kind: 'link', label: t('notifications.menu'), href: '/notifications' },
           { kind: 'submit', label: t('nav.logout'), name: 'intent', value: 'logout' },
         ]}
       />

@@ -83,3 +83,21 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
   set('subscribed');
   return state;
 }
+
+/** Ends this browser's subscription and tells the server to forget it (the notification settings' off switch). */
+export async function unsubscribePush(): Promise<PushState> {
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.getSubscription();
+  if (subscription) {
+    const { endpoint } = subscription;
+    await subscription.unsubscribe();
+    const response = await fetch('/api/user.php?push=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscription: null, endpoint }),
+    });
+    if (!response.ok) throw new Error(`push subscription not removed: ${response.status}`);
+  }
+  set('not_subscribed');
+  return state;
+}

@@ -23,7 +23,7 @@ export async function signupAction(request: Request, ctx: SiteLoadContext, messa
     message_to: messageTo,
     password: form.get('password') ?? '',
     terms: form.get('terms') === 'on',
-    tracking: requestTracking(request),
+    tracking: requestTracking(request, form),
     language: readLocaleCookie(request.headers.get('cookie')) ?? undefined,
   });
   if (!parsed.success) {

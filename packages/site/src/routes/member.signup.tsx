@@ -8,11 +8,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { signupAllowed } from '@dating/domain';
-import { Avatar, Card, Stack, TextArea } from '@dating/ui-kit';
+import { Avatar, Card, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
-import { SignupForm } from '../components/SignupForm.tsx';
+import { MemberSignupForm } from '../components/MemberSignupForm.tsx';
 import type { ActionResult } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { loadMemberProfile } from '../lib/member-profile.server.ts';
@@ -40,6 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     member: { id: member.id, name: member.name, photo: member.photos[0]?.thumb_filename ?? null },
     minAge: settings.min_age,
     maxLength: settings.message_length,
+    // A first message begun on one of the member's landings (ADR 0031).
+    message: (new URL(request.url).searchParams.get('message') ?? '').slice(0, settings.message_length),
   };
 }
 
@@ -51,11 +53,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function MemberSignupPage() {
   const { t } = useTranslation();
-  const { member, minAge, maxLength } = useLoaderData<typeof loader>();
+  const { member, minAge, maxLength, message } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
-  const messageError = result?.fields?.signup_message;
   return (
     <Stack gap="large" align="center">
       <Card width="narrow">
@@ -65,23 +66,15 @@ export default function MemberSignupPage() {
             <PageHeading>{t('signup.writeTitle', { name: member.name })}</PageHeading>
           </Stack>
           <p>{t('signup.writeIntro', { name: member.name })}</p>
-          <SignupForm
+          <MemberSignupForm
             Form={Form}
             action={`/members/${member.id}/signup`}
+            member={member}
             result={result}
             busy={busy}
             minAge={minAge}
-            leading={
-              <TextArea
-                label={t('signup.firstMessage', { name: member.name })}
-                name="signup_message"
-                rows={3}
-                maxLength={maxLength}
-                defaultValue={result?.values?.signup_message}
-                required
-                error={messageError ? t(`errors.${messageError}`, { max: maxLength }) : undefined}
-              />
-            }
+            maxLength={maxLength}
+            defaultMessage={message}
           />
           <p>
             {t('signup.haveAccount')}{' '}

@@ -1,7 +1,8 @@
 /**
  * /profile — the member's own profile (spec §2 "my profile"): photos, interests, the profile
  * details of signup steps 2–4, and the account's e-mail address and password. Each part is its own form; the
- * e-mail and password changes ask for the current password (issue 5).
+ * e-mail and password changes ask for the current password (issue 5). At the bottom: privacy
+ * mode, my data and deleting the account (issue 10).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -25,21 +26,24 @@ import { pageMeta } from '../lib/meta.ts';
 import { profileAction } from '../lib/profile-actions.server.ts';
 import { PhotoManager } from '../components/profile/PhotoManager.tsx';
 import { InterestsForm } from '../components/profile/InterestsForm.tsx';
+import { AccountActions } from '../components/account/AccountActions.tsx';
 
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api, user } = await requireMember(request, ctx);
-  const [profile, photos, interests, settings, t] = await Promise.all([
+  const [profile, photos, interests, settings, t, privacy] = await Promise.all([
     api.profile(),
     api.ownPhotos(),
     api.interests(),
     api.settings(ctx.site.host),
     translatorFor(request, ctx),
+    api.privacy(),
   ]);
   return {
     meta: { title: t('profile.title') },
+    privacy,
     profile,
     photos,
     interests,
@@ -70,7 +74,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { profile, photos, interests, email, countries } = useLoaderData<typeof loader>();
+  const { profile, photos, interests, email, countries, privacy } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -162,6 +166,7 @@ export default function ProfilePage() {
           </Stack>
         </Form>
       </Section>
+      <AccountActions privacy={privacy} />
     </Stack>
   );
 }

@@ -44,8 +44,18 @@ export const button = recipe({
       medium: { minHeight: '44px', padding: `0 ${vars.space.l}`, fontSize: vars.font.size.m },
       large: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.font.size.l },
     },
+    /** A long label (a suggested opening line) wraps instead of running off a phone's screen. */
+    wrap: {
+      true: {
+        whiteSpace: 'normal',
+        textAlign: 'start',
+        paddingBlock: vars.space.xs,
+        borderRadius: vars.radius.l,
+      },
+      false: {},
+    },
   },
-  defaultVariants: { variant: 'solid', size: 'medium' },
+  defaultVariants: { variant: 'solid', size: 'medium', wrap: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

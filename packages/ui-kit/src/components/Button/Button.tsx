@@ -9,8 +9,17 @@ export type ButtonProps = ButtonVariants & {
   loading?: boolean;
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>;
 
-export function Button({ variant, size, href, loading = false, children, className, ...rest }: ButtonProps) {
-  const classes = [button({ variant, size }), className].filter(Boolean).join(' ');
+export function Button({
+  variant,
+  size,
+  wrap,
+  href,
+  loading = false,
+  children,
+  className,
+  ...rest
+}: ButtonProps) {
+  const classes = [button({ variant, size, wrap }), className].filter(Boolean).join(' ');
   if (href) {
     return (
       <KitLink

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const footer = style({
@@ -25,3 +25,4 @@ export const links = style({
   padding: 0,
 });
 export const link = style({ color: vars.colour.text, display: 'inline-block', paddingBlock: vars.space.xs });
+globalStyle(`${inner} p a`, { color: vars.colour.text, textDecoration: 'underline' });

@@ -1,0 +1,48 @@
+/**
+ * The jobs the server's scheduler runs (docs/decisions/0028). Adding one is one line in JOBS,
+ * or `registerJob(job)` from outside this package before the server starts the scheduler.
+ */
+import { eraseDueAccounts } from '../account/erase.ts';
+import { applyRetention } from '../account/retention.ts';
+import type { Job } from './scheduler.ts';
+import {
+  sendLikeMails,
+  sendNewConversationMails,
+  sendNewMessageMails,
+  sendUnreadReminderMails,
+  sendWeeklyUpdateMails,
+} from './notification-mails.ts';
+
+const MINUTE_MS = 60_000;
+
+export const JOBS: Job[] = [
+  {
+    name: 'activity-mails',
+    intervalMs: MINUTE_MS,
+    run: async (deps, now) => {
+      await sendNewConversationMails(deps, now);
+      await sendNewMessageMails(deps, now);
+      await sendLikeMails(deps, now);
+    },
+  },
+  { name: 'unread-reminder-mails', intervalMs: 60 * MINUTE_MS, run: sendUnreadReminderMails },
+  { name: 'weekly-update-mails', intervalMs: 60 * MINUTE_MS, run: sendWeeklyUpdateMails },
+  // ADR 0029: hourly, so an account is erased within the hour after its 14 days end.
+  { name: 'erase-due-accounts', intervalMs: 60 * MINUTE_MS, run: eraseDueAccounts },
+  { name: 'retention', intervalMs: 24 * 60 * MINUTE_MS, run: applyRetention },
+];
+
+/** Adds a job to JOBS (a name may be registered once). */
+export function registerJob(job: Job): void {
+  if (JOBS.some((j) => j.name === job.name)) throw new Error(`job ${job.name} is already registered`);
+  JOBS.push(job);
+}
+
+export {
+  type Job,
+  claimJob,
+  ensureJobRows,
+  runDueJobs,
+  startScheduler,
+  type Scheduler,
+} from './scheduler.ts';

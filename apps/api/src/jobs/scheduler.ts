@@ -1,0 +1,101 @@
+/**
+ * The scheduler inside the server (docs/decisions/0028): a list of jobs, each with an interval,
+ * run by whichever server instance claims it first. The claim is one UPDATE on the job's row in
+ * `scheduled_jobs` that succeeds only when `locked_until` has passed and moves it a lease ahead;
+ * PostgreSQL's row lock makes every other instance's UPDATE match nothing, so a job never runs
+ * twice at once. After a run `locked_until` becomes the next due time; a crashed run frees the
+ * job when its lease ends.
+ */
+import type { Db } from '@dating/db';
+import { scheduledJobs } from '@dating/db/schema';
+import { and, eq, lte } from 'drizzle-orm';
+import type { ApiDeps } from '../http/env.ts';
+
+export interface Job {
+  /** Unique; the row name in `scheduled_jobs`. */
+  name: string;
+  /** Time from one run's start to the next. */
+  intervalMs: number;
+  /** How long a claim holds before another instance may take over (a run must end within it). */
+  leaseMs?: number;
+  run(deps: ApiDeps, now: Date): Promise<unknown>;
+}
+
+const DEFAULT_LEASE_MS = 10 * 60_000;
+
+/** Puts a row for each job (due at once on a fresh database); existing rows keep their times. */
+export async function ensureJobRows(db: Db, jobs: readonly Job[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insert(scheduledJobs)
+    .values(jobs.map((j) => ({ name: j.name, lockedUntil: new Date(0) })))
+    .onConflictDoNothing();
+}
+
+/** Claims a due job for this instance until `now + leaseMs`; false when it is not due or another instance has it. */
+export async function claimJob(db: Db, name: string, now: Date, leaseMs: number): Promise<boolean> {
+  const claimed = await db
+    .update(scheduledJobs)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(scheduledJobs.name, name), lte(scheduledJobs.lockedUntil, now)))
+    .returning({ name: scheduledJobs.name });
+  return claimed.length === 1;
+}
+
+/** Runs every due job this instance can claim, one after the other; returns the names that ran. */
+export async function runDueJobs(deps: ApiDeps, now: Date, jobs: readonly Job[]): Promise<string[]> {
+  const ran: string[] = [];
+  for (const job of jobs) {
+    if (!(await claimJob(deps.db, job.name, now, job.leaseMs ?? DEFAULT_LEASE_MS))) continue;
+    let error: string | null = null;
+    try {
+      await job.run(deps, now);
+    } catch (e) {
+      error = (e as Error).message ?? String(e);
+      console.error(`[jobs] ${job.name} failed:`, e);
+    }
+    await deps.db
+      .update(scheduledJobs)
+      .set({ lockedUntil: new Date(now.getTime() + job.intervalMs), lastRunAt: now, lastError: error })
+      .where(eq(scheduledJobs.name, job.name));
+    ran.push(job.name);
+  }
+  return ran;
+}
+
+export interface Scheduler {
+  /** Stops ticking and waits for a round in progress to end. */
+  stop(): Promise<void>;
+}
+
+/** Looks for due jobs every `tickMs`; a round never overlaps the previous one in this instance. */
+export function startScheduler(
+  deps: ApiDeps,
+  jobs: readonly Job[],
+  options: { tickMs?: number; now?: () => Date } = {},
+): Scheduler {
+  const now = options.now ?? deps.now ?? (() => new Date());
+  let round: Promise<unknown> = ensureJobRows(deps.db, jobs).catch((e) =>
+    console.error('[jobs] setup failed:', e),
+  );
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    round = round
+      .then(() => runDueJobs(deps, now(), jobs))
+      .catch((e) => console.error('[jobs] round failed:', e))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, options.tickMs ?? 30_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await round;
+    },
+  };
+}

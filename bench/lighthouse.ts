@@ -1,0 +1,111 @@
+/**
+ * Issue 9 benchmark: Lighthouse 12 (mobile: its default Moto G Power emulation and slow-4G
+ * throttling) on the home page and two landers of two brands, served by the real network over
+ * HTTP on loopback from the brand builds. Chromium is Debian's /usr/bin/chromium, launched by
+ * chrome-launcher (never a downloaded browser). Prints performance, accessibility, best
+ * practices and SEO scores and the JavaScript bytes each page loads; `--append` adds the table
+ * to bench/RESULTS.md. Not a test: scores move with the machine's load.
+ *
+ * Run after `pnpm -F @dating/app-velvet -F @dating/app-herflame build`: `pnpm bench:lighthouse`.
+ */
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createNetwork, readConfig } from '@dating/server';
+import { serve } from '@hono/node-server';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = [
+  ['velvet', '/'],
+  ['velvet', '/landers/gallery'],
+  ['velvet', '/landers/video'],
+  ['herflame', '/'],
+  ['herflame', '/landers/gallery'],
+  ['herflame', '/landers/video'],
+] as const;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const network = await createNetwork({
+  ...readConfig({}),
+  dataDir,
+  seedMembersPerBrand: 40,
+  brands: ['velvet', 'herflame'],
+});
+const server = serve({ fetch: network.app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+const { port } = server.address() as AddressInfo;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  jsBytes: number;
+  /** The metrics behind the performance score, so a low one can be told from noise. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+const rows: Row[] = [];
+try {
+  for (const [brand, path] of PAGES) {
+    const url = `http://${brand}.localhost:${port}${path}`;
+    // A returning visitor in English: the adult-content warning was dismissed before.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: { Cookie: `entry_warning_dismissed=${Date.now()}; i18n_redirected=en` },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+    const jsBytes = requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+    const row = {
+      page: `${brand} ${path}`,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      jsBytes,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+    rows.push(row);
+    console.log(row);
+  }
+} finally {
+  chrome.kill();
+  server.close();
+  await network.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+const machine = `${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const table = [
+  `### ${new Date().toISOString().slice(0, 10)} — ${machine}`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | first-load JS (bytes, transferred) | LCP ms | TBT ms | CLS |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsBytes.toLocaleString('en')} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+  ),
+  '',
+].join('\n');
+console.log(`\n${table}`);
+if (process.argv.includes('--append')) appendFileSync(new URL('./RESULTS.md', import.meta.url), `\n${table}`);

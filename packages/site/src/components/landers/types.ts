@@ -1,0 +1,9 @@
+/** What every lander design gets from its route (ADR 0031). */
+import type { MemberCard } from '@dating/api-client';
+
+export interface LanderProps {
+  /** The headline: the design's own, or the campaign's. */
+  title: string;
+  /** Members with a photo, newest first. */
+  members: MemberCard[];
+}

@@ -1,0 +1,21 @@
+/** POST /account/privacy — privacy mode on or off (the switch in AccountActions and on /account/delete). */
+import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
+import { isApiError } from '@dating/api-client';
+import type { SiteLoadContext } from '../context.server.ts';
+import { requireMember } from '../lib/member.server.ts';
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireMember(request, context as unknown as SiteLoadContext);
+  const value = (await request.formData()).get('privacy');
+  if (value !== 'on' && value !== 'off') return data({ error: 'validation_failed' }, 400);
+  try {
+    return { privacy: await api.setPrivacy(value === 'on') };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return data({ error: error.code }, error.status);
+  }
+}
+
+export function loader() {
+  return redirect('/profile#account');
+}

@@ -1,0 +1,21 @@
+/** GET /manifest.webmanifest — the brand's web app manifest (installable, standalone). */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { SiteLoadContext } from '../context.server.ts';
+import { requestLocale } from '../lib/i18n.server.ts';
+import { shortName, webManifest } from '../lib/seo.ts';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context as unknown as SiteLoadContext;
+  const { brand } = ctx.site;
+  const manifest = webManifest({
+    name: brand.name,
+    shortName: shortName(brand.name),
+    description: brand.tagline,
+    lang: requestLocale(request, ctx),
+    themeColour: brand.colours.accent,
+    backgroundColour: brand.colours.background,
+  });
+  return new Response(JSON.stringify(manifest), {
+    headers: { 'Content-Type': 'application/manifest+json', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
