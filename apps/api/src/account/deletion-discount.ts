@@ -4,7 +4,7 @@
  * member, valid for a few days. Asking again shows the same code; once it expired or was used
  * there is no second one (ADR 0029).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Db } from '@dating/db';
 import { discountCodeUses, discountCodes } from '@dating/db/schema';
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -40,15 +40,22 @@ export async function deletionDiscount(
         }
       : null;
   }
-  const code = `${DELETE_DISCOUNT_PREFIX}${randomBytes(5).toString('hex').toUpperCase()}`;
+  // One code per member, named after them: two tabs asking at once insert the same row, and
+  // the second insert is a no-op rather than a second code. It is bound to the member, so
+  // knowing someone's code is no use to anyone else.
+  const code = `${DELETE_DISCOUNT_PREFIX}${createHash('sha256').update(`stay:${userId}`).digest('hex').slice(0, 10).toUpperCase()}`;
   const expiresAt = new Date(now.getTime() + DELETE_DISCOUNT_DAYS * 86_400_000);
-  await db.insert(discountCodes).values({
-    code,
-    userId,
-    expiresAt,
-    valuePercentage: percentage,
-    validity: 'once_per_user',
-    createdAt: now,
-  });
-  return { code, percentage, expires_at: expiresAt.toISOString() };
+  await db
+    .insert(discountCodes)
+    .values({
+      code,
+      userId,
+      expiresAt,
+      valuePercentage: percentage,
+      validity: 'once_per_user',
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  return { code, percentage: row!.valuePercentage, expires_at: row!.expiresAt!.toISOString() };
 }

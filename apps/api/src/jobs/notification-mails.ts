@@ -33,6 +33,7 @@ import {
 import { type SQL, and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../http/env.ts';
 import { notificationMail } from '../mail/notification-mail.ts';
+import { listedMember } from '../members/visibility.ts';
 import { buildSettings } from '../settings/site-settings.ts';
 
 /** At most this many members get one kind of mail per scheduler round; the rest follow next round. */
@@ -336,10 +337,8 @@ export async function sendWeeklyUpdateMails(deps: JobDeps, now: Date): Promise<n
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(
         and(
-          eq(profiles.brandId, member.brandId),
+          listedMember(member.brandId),
           eq(profiles.country, member.country),
-          eq(profiles.status, 'active'),
-          eq(profiles.searchable, true),
           ne(profiles.userId, member.id),
           gt(users.signupDate, weekAgo),
           lte(users.signupDate, now),

@@ -1,8 +1,9 @@
 /** Blocks between two members (spec §4, §6): one query for "is either side blocked", used by every path. */
 import type { Db } from '@dating/db';
 import { blocks, profiles, users } from '@dating/db/schema';
-import { type SQL, and, eq, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { ApiHttpError } from '../http/errors.ts';
+import { activeMember } from './visibility.ts';
 
 export async function blockBetween(db: Db, a: number, b: number) {
   const rows = await db
@@ -33,14 +34,7 @@ export async function requireActiveMember(db: Db, brandId: string, id: number): 
     .select({ id: users.id })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        eq(users.id, id),
-        eq(users.brandId, brandId),
-        eq(profiles.status, 'active'),
-        ne(users.status, 'pending_deletion'),
-      ),
-    )
+    .where(and(eq(users.id, id), eq(users.brandId, brandId), activeMember()))
     .limit(1);
   if (!row) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
 }

@@ -8,7 +8,8 @@ import type { MemberProfile } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
 import { conversations, interests, photos, profileInterests, profiles, users } from '@dating/db/schema';
 import { ageOn, photoVisibility } from '@dating/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { activeMember } from './visibility.ts';
 
 export async function loadMemberProfile(
   db: Db,
@@ -24,14 +25,7 @@ export async function loadMemberProfile(
     .select({ profile: profiles, fictional: users.fictional })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.userId, input.memberId),
-        eq(users.brandId, input.brandId),
-        eq(profiles.status, 'active'),
-        ne(users.status, 'pending_deletion'),
-      ),
-    )
+    .where(and(eq(profiles.userId, input.memberId), eq(users.brandId, input.brandId), activeMember()))
     .limit(1);
   const isSelf = input.viewer?.id === input.memberId;
   if (!p) return null;

@@ -10,6 +10,7 @@ import { likes, photos, profiles, users } from '@dating/db/schema';
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { notBlockedWith } from './blocks.ts';
+import { listedMember } from './visibility.ts';
 
 export interface SearchFilters {
   gender?: 'male' | 'female';
@@ -32,14 +33,7 @@ export function conditions(
   f: Omit<SearchFilters, 'page' | 'after' | 'before'>,
   now: Date,
 ): SQL[] {
-  // Brand, searchable and active are the profile's own columns: the partial indexes on
-  // profiles (brand, gender, …, user id) serve the filter and the order (bench/search.ts).
-  const where: SQL[] = [
-    eq(profiles.brandId, brandId),
-    eq(profiles.searchable, true),
-    eq(profiles.status, 'active'),
-    ne(users.status, 'pending_deletion'),
-  ];
+  const where: SQL[] = [listedMember(brandId)];
   if (viewerId !== null) where.push(ne(users.id, viewerId), notBlockedWith(viewerId));
   if (f.gender) where.push(eq(profiles.gender, f.gender));
   if (f.country) where.push(eq(profiles.country, f.country));
@@ -51,18 +45,20 @@ export function conditions(
   return where;
 }
 
-/** Member cards matching `where`, newest first (search pages, likes). */
-export async function memberCards(
+/**
+ * The query behind `memberCards`, unexecuted: the plan test (`query-plans.test.ts`) explains
+ * exactly what runs.
+ */
+export function memberCardsQuery(
   /** The database or a transaction: only reads. */
   db: Pick<Db, 'select'>,
   where: SQL[],
   limit: number,
   offset: number,
-  now: Date,
   /** Newest first; 'asc' reads backwards from a keyset anchor (the caller reverses). */
   order: 'desc' | 'asc' = 'desc',
-): Promise<MemberCard[]> {
-  const rows = await db
+) {
+  return db
     .select({
       id: users.id,
       fictional: users.fictional,
@@ -83,6 +79,18 @@ export async function memberCards(
     .orderBy(order === 'desc' ? desc(profiles.userId) : asc(profiles.userId))
     .limit(limit)
     .offset(offset);
+}
+
+/** Member cards matching `where`, newest first (search pages, likes). */
+export async function memberCards(
+  db: Pick<Db, 'select'>,
+  where: SQL[],
+  limit: number,
+  offset: number,
+  now: Date,
+  order: 'desc' | 'asc' = 'desc',
+): Promise<MemberCard[]> {
+  const rows = await memberCardsQuery(db, where, limit, offset, order);
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -102,6 +110,19 @@ export function keyset(side: 'after' | 'before', id: number): SQL[] {
   return side === 'after'
     ? [lt(profiles.userId, id), lt(users.id, id)]
     : [gt(profiles.userId, id), gt(users.id, id)];
+}
+
+/** How many match, counted no further than one past the cap (ADR 0022). */
+export function cappedCountQuery(db: Pick<Db, 'select'>, where: SQL[]) {
+  return db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(...where))
+      .limit(TOTAL_CAP + 1)
+      .as('matching'),
+  );
 }
 
 export async function searchMembers(
@@ -128,15 +149,7 @@ export async function searchMembers(
     page,
     // Counting stops one past the cap, so a brand with a million members counts no slower
     // than a page (ADR 0022).
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(...where))
-        .limit(TOTAL_CAP + 1)
-        .as('matching'),
-    ),
+    cappedCountQuery(db, where),
   ]);
   // Which of the page's members the viewer liked: the cards offer a like only where none is.
   if (viewerId !== null && members.length > 0) {

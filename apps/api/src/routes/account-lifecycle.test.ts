@@ -90,6 +90,17 @@ describe('the alternatives before deleting', () => {
     expect(foreign.status).toBeGreaterThanOrEqual(400);
   });
 
+  it('gives one code when two tabs ask at the same moment', async () => {
+    const m = await member();
+    const [a, b] = await Promise.all([
+      h.request('/api/account-deletion.php', { cookie: m.cookie }),
+      h.request('/api/account-deletion.php', { cookie: m.cookie }),
+    ]);
+    expect(a.body.discount.code).toBe(b.body.discount.code);
+    const rows = await h.db.select().from(discountCodes).where(eq(discountCodes.userId, m.id));
+    expect(rows.map((r) => r.code)).toEqual([a.body.discount.code]);
+  });
+
   it('needs a session', async () => {
     const res = await h.request('/api/account-deletion.php');
     expect(res.status).toBe(403);

@@ -9,14 +9,15 @@ import {
   likeResponseSchema,
   likesResponseSchema,
 } from '@dating/api-client/schemas';
-import { likes, profiles, users } from '@dating/db/schema';
-import { desc, eq, inArray, ne } from 'drizzle-orm';
+import { likes, users } from '@dating/db/schema';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { memberCards } from '../members/search.ts';
 import { likeMember } from '../members/like.ts';
+import { activeMember } from '../members/visibility.ts';
 
 export const likeRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -68,13 +69,7 @@ likeRoutes.openapi(
     ]);
     const ids = [...new Set([...likedBy, ...liked].map((r) => Number(r.id)))];
     const cards = ids.length
-      ? await memberCards(
-          db,
-          [inArray(users.id, ids), eq(profiles.status, 'active'), ne(users.status, 'pending_deletion')],
-          ids.length,
-          0,
-          now?.() ?? new Date(),
-        )
+      ? await memberCards(db, [inArray(users.id, ids), activeMember()], ids.length, 0, now?.() ?? new Date())
       : [];
     const visible = new Set(cards.map((m) => m.id));
     c.header('Cache-Control', 'private, no-store');

@@ -9,11 +9,12 @@ import { apiErrorSchema, showcaseQuerySchema, showcaseResponseSchema } from '@da
 import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { placeSlug } from '@dating/domain';
-import { type SQL, and, eq, isNotNull, ne } from 'drizzle-orm';
+import { type SQL, eq, isNotNull } from 'drizzle-orm';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { conditions, memberCards } from '../members/search.ts';
+import { listedMember } from '../members/visibility.ts';
 
 export const showcaseRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -32,14 +33,7 @@ async function brandPlaces(db: Db, brandId: string, now: number) {
     .selectDistinct({ city: profiles.city, region: profiles.region })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.brandId, brandId),
-        eq(profiles.searchable, true),
-        eq(profiles.status, 'active'),
-        ne(users.status, 'pending_deletion'),
-      ),
-    );
+    .where(listedMember(brandId));
   placesCache.set(brandId, { at: now, places });
   return places;
 }

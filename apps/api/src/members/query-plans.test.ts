@@ -1,0 +1,65 @@
+/**
+ * Query-plan budget for the member search (ADR 0027, bench/search.ts): each common search shape
+ * must be answered by walking one of the partial browse indexes in id order, with no sort of the
+ * matching rows, on page 1 and on a keyset page alike. Timings are the bench's job; this checks
+ * the plan, which is deterministic: seq scans, bitmap scans and sorts are priced out, so the
+ * planner picks an ordered index walk whenever an index can serve the filter and the order, and
+ * this test fails when a query or index change takes that away.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, createHarness } from '../test/harness.ts';
+import { type SearchFilters, conditions, keyset, memberCardsQuery } from './search.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ members: 40 });
+});
+afterAll(() => h.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+async function planOf(filters: Omit<SearchFilters, 'page'>, after?: number): Promise<PlanNode[]> {
+  const now = new Date();
+  const where = conditions('velvet', null, filters, now);
+  if (after) where.push(...keyset('after', after));
+  return h.db.transaction(async (tx) => {
+    for (const knob of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
+      await tx.execute(sql.raw(`set local ${knob} = off`));
+    }
+    const res = await tx.execute(sql`explain (format json) ${memberCardsQuery(tx, where, 24, 0)}`);
+    const row = (res as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    const raw = Object.values(row)[0];
+    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+    return nodes(plan.Plan);
+  });
+}
+
+const profileIndex = (plan: PlanNode[]) =>
+  plan.find((n) => n['Relation Name'] === 'profiles' && n['Index Name'])?.['Index Name'];
+const sorts = (plan: PlanNode[]) => plan.filter((n) => n['Node Type'].includes('Sort'));
+
+describe('search query plans', () => {
+  const shapes: [string, Omit<SearchFilters, 'page'>, string][] = [
+    ['everyone', {}, 'profiles_browse_idx'],
+    ['women', { gender: 'female' }, 'profiles_browse_gender_idx'],
+    ['a country', { country: 'NL' }, 'profiles_browse_country_idx'],
+    ['a region', { country: 'NL', countryregion: 'NH' }, 'profiles_browse_region_idx'],
+  ];
+  for (const [name, filters, index] of shapes) {
+    it(`${name}: walks ${index} in order, page 1 and a keyset page`, async () => {
+      for (const after of [undefined, 1_000_000]) {
+        const plan = await planOf(filters, after);
+        expect(profileIndex(plan)).toBe(index);
+        expect(sorts(plan)).toEqual([]);
+      }
+    });
+  }
+});
