@@ -69,6 +69,7 @@ collect(resultsDir);
 for (const group of ['apps', 'packages']) {
   for (const pkg of readdirSync(join(ROOT, group))) collect(join(ROOT, group, pkg, 'test-results'));
 }
+collect(join(ROOT, 'bench', 'test-results'));
 for (const file of reports) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats && 'expected' in report.stats) {

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+
+// Only the budgets are tests here; the benches are scripts run on demand (package.json).
+export default defineConfig({ test: { include: ['*.test.ts'] } });
