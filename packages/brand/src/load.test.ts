@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BrandConfigError, loadBrands, loadCompany, parseBrandFile } from './load.server.ts';
-import { NICHE_SLUG_PREFIX } from './schema.ts';
+import { brandTagline } from './resolve.ts';
+import { LOCALES, NICHE_SLUG_PREFIX } from './schema.ts';
 
 const velvet = () => JSON.parse(JSON.stringify(loadBrands().find((b) => b.id === 'velvet')));
 
@@ -15,6 +16,15 @@ describe('loadBrands', () => {
     for (const b of brands)
       expect(b.slugPrefix).toBe(NICHE_SLUG_PREFIX[b.niche as keyof typeof NICHE_SLUG_PREFIX]);
     expect(loadCompany().name.length).toBeGreaterThan(2);
+  });
+
+  it('gives every shipped brand its tagline in all 11 languages', () => {
+    for (const b of loadBrands()) {
+      const missing = LOCALES.filter((l) => l !== 'en' && !b.taglines[l]);
+      expect(missing, b.id).toEqual([]);
+      expect(brandTagline(b, 'de'), b.id).not.toBe(b.tagline);
+      expect(brandTagline(b, 'en'), b.id).toBe(b.tagline);
+    }
   });
 
   it('refuses a host used by two brands', () => {

@@ -3,7 +3,7 @@
  * In development every brand also answers at `<id>.localhost`, and plain `localhost`
  * (or 127.0.0.1) serves the default brand.
  */
-import type { BrandConfig, DomainConfig } from './schema.ts';
+import type { BrandConfig, DomainConfig, Locale } from './schema.ts';
 
 export interface Site {
   brand: BrandConfig;
@@ -48,4 +48,9 @@ export function resolveSite(
     ? brand?.domains.find((d) => d.defaultCountry.toLowerCase() === country)
     : brand?.domains[0];
   return brand && domain ? { brand, domain, host } : null;
+}
+
+/** The brand's tagline in `locale`, or the English one when that language has none. */
+export function brandTagline(brand: Pick<BrandConfig, 'tagline' | 'taglines'>, locale: string): string {
+  return brand.taglines[locale as Locale] ?? brand.tagline;
 }

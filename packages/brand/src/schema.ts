@@ -52,7 +52,10 @@ export const brandSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lower-case letters, digits and dashes'),
     name: z.string().min(2).max(40),
+    /** One line under the name (home page, search results), in English. */
     tagline: z.string().min(2).max(120),
+    /** The tagline in the other languages; a language without one shows the English line. */
+    taglines: z.partialRecord(z.enum(LOCALES), z.string().min(2).max(120)).default({}),
     niche: z.union(
       [1, 2, 3, 4, 5, 6, 7].map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]],
     ),

@@ -17,7 +17,6 @@ export const ERROR_CODES = [
   'reset_too_many',
   'email_taken',
   'account_pending_deletion',
-  'reactivation_expired',
   'signup_closed',
   // §5 validation
   'invalid_email',
@@ -101,7 +100,6 @@ export const ERROR_STATUS = {
   reset_too_many: 429,
   email_taken: 409,
   account_pending_deletion: 409,
-  reactivation_expired: 410,
   signup_closed: 403,
   invalid_email: 400,
   username_equals_email: 400,

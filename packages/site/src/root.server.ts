@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: new URL(request.url).origin,
       /** The site's country: 'US' shows the US legal footer. */
       siteCountry: ctx.site.domain.defaultCountry,
-      brand: { id: ctx.site.brand.id, name: ctx.site.brand.name, tagline: ctx.site.brand.tagline },
+      brand: { id: ctx.site.brand.id, name: ctx.site.brand.name },
     },
     { headers },
   );

@@ -32,6 +32,7 @@ export async function photoFromForm(form: FormData | null): Promise<File> {
 export async function storePhoto(file: File, dir: string, prefix: string): Promise<StoredPhoto> {
   const input = Buffer.from(await file.arrayBuffer());
   const base = `${prefix}-${randomBytes(8).toString('hex')}`;
+  let encoded: { main: { data: Buffer; info: sharp.OutputInfo }; thumb: Buffer };
   try {
     const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
     const main = await upright
@@ -44,18 +45,20 @@ export async function storePhoto(file: File, dir: string, prefix: string): Promi
       .resize({ ...THUMB, fit: 'cover', position: 'attention' })
       .webp({ quality: 75 })
       .toBuffer();
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, `${base}.webp`), main.data);
-    await writeFile(join(dir, `${base}-thumb.webp`), thumb);
-    return {
-      filename: `${base}.webp`,
-      thumbFilename: `${base}-thumb.webp`,
-      width: main.info.width,
-      height: main.info.height,
-    };
+    encoded = { main, thumb };
   } catch {
     throw new ApiHttpError(400, 'validation_failed', 'The file is not an image we can read', {
       photo: 'invalid_image',
     });
   }
+  // Outside the try: a full disk or a permission error is our fault (500), not a bad image.
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${base}.webp`), encoded.main.data);
+  await writeFile(join(dir, `${base}-thumb.webp`), encoded.thumb);
+  return {
+    filename: `${base}.webp`,
+    thumbFilename: `${base}-thumb.webp`,
+    width: encoded.main.info.width,
+    height: encoded.main.info.height,
+  };
 }

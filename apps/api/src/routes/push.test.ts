@@ -11,7 +11,7 @@ import { pushSubscriptions, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 // @ts-expect-error http_ece ships no types; it is web-push's own encryption library.
 import ece from 'http_ece';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
 
 let h: Harness;
@@ -54,9 +54,9 @@ function browserKeys() {
 }
 const subscribe = (cookie: string | undefined, body: unknown) =>
   h.request('/api/user.php?push=1', { method: 'POST', body: JSON.stringify(body), cookie });
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-};
+// Pushes go out after the response: wait for them (failing loudly if they never come).
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 25 });
 
 describe('push subscriptions', () => {
   it('refuses visitors and bad subscriptions with field errors, storing nothing', async () => {
@@ -112,11 +112,9 @@ describe('push subscriptions', () => {
       cookie: alice.cookie,
     });
     await until(() => received.length > 1);
-    for (let i = 0; i < 100; i++) {
-      if ((await h.db.select().from(pushSubscriptions)).length === 0) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    expect(await h.db.select().from(pushSubscriptions)).toEqual([]);
+    await expect
+      .poll(() => h.db.select().from(pushSubscriptions), { timeout: 15_000, interval: 25 })
+      .toEqual([]);
   });
 
   it('forgets a subscription on request', async () => {

@@ -2,7 +2,7 @@
  * The settings a site runs on (spec §3 Settings): brand config + domain + built-in defaults,
  * overridden by the operator's runtime settings stored on the site row.
  */
-import type { Site } from '@dating/brand';
+import { type Site, brandTagline } from '@dating/brand';
 import type { Settings } from '@dating/api-client/schemas';
 import { sites } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -45,8 +45,9 @@ export function buildSettings(
   const geoip = visitor.geoipCountry ?? domain.defaultCountry;
   const defaults: Settings = {
     name: brand.name,
-    index_title: `${brand.name} – ${brand.tagline}`,
-    description: brand.tagline,
+    // In the domain's language: what search engines index and a shared link shows.
+    index_title: `${brand.name} – ${brandTagline(brand, domain.domainLanguage)}`,
+    description: brandTagline(brand, domain.domainLanguage),
     domain: domain.host,
     domain_language: domain.domainLanguage,
     cdn_prefix: runtime.uploadsPrefix,

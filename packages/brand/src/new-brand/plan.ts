@@ -22,6 +22,21 @@ export interface NewBrandInput {
 
 export class NewBrandError extends Error {}
 
+/** The tagline a brand gets when the operator gives none, in every language. */
+const DEFAULT_TAGLINE = {
+  en: 'Real people, real chemistry, close to you.',
+  da: 'Ægte mennesker, ægte kemi, tæt på dig.',
+  de: 'Echte Menschen, echte Chemie, ganz in deiner Nähe.',
+  es: 'Personas reales, química real, cerca de ti.',
+  fi: 'Oikeita ihmisiä, oikeaa kemiaa, lähelläsi.',
+  fr: 'Des gens vrais, une vraie alchimie, près de chez vous.',
+  it: 'Persone vere, vera intesa, vicino a te.',
+  nb: 'Ekte mennesker, ekte kjemi, nær deg.',
+  nl: 'Echte mensen, echte klik, dichtbij jou.',
+  pl: 'Prawdziwi ludzie, prawdziwa chemia, blisko ciebie.',
+  sv: 'Riktiga människor, riktig kemi, nära dig.',
+} as const;
+
 const COUNTRY_OF: Record<string, string> = {
   da: 'DK',
   de: 'DE',
@@ -110,7 +125,10 @@ export function planBrand(input: NewBrandInput, existing: readonly BrandConfig[]
   const candidate = {
     id: input.id,
     name: input.name,
-    tagline: input.tagline ?? 'Real people, real chemistry, close to you.',
+    // An operator's own tagline is English until they add `taglines` per language (guide).
+    ...(input.tagline
+      ? { tagline: input.tagline, taglines: {} }
+      : (({ en, ...others }) => ({ tagline: en, taglines: others }))(DEFAULT_TAGLINE)),
     niche: input.niche,
     slugPrefix: NICHE_SLUG_PREFIX[niche] ?? null,
     colours: paletteFrom(input.accent),

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
 import { MemberAlert } from './MemberAlert.tsx';
-import { ActivationMailStatus } from '../routes/complete-signup.tsx';
+import { ActivationMailStatus } from './ActivationMailStatus.tsx';
 
 export const API_SIGNUP_FLAG = 'api_signup';
 

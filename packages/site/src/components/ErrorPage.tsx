@@ -1,7 +1,7 @@
 /**
- * The generic error page (spec §8): the status message (default "Error") and code (default
- * 500); a 404 says "This page could not be found" and links home. If rendering it fails, a
- * plain fallback with a go-home link is shown instead.
+ * The generic error page (spec §8): the status message (the API's error code translated, else
+ * "Error") and code (default 500); a 404 says "This page could not be found" and links home.
+ * If rendering it fails, a plain fallback with a go-home link is shown instead.
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +10,14 @@ import { Button, EmptyState, Stack } from '@dating/ui-kit';
 
 interface ErrorPageProps {
   status?: number;
-  message?: string;
   /** An API error code (`errors.*` in i18n) that says why, e.g. blocked_by_member. */
   code?: string;
 }
 
-function ErrorContent({ status = 500, message, code }: ErrorPageProps) {
+function ErrorContent({ status = 500, code }: ErrorPageProps) {
   const { t } = useTranslation();
   const notFound = status === 404;
-  const title = code
-    ? t(`errors.${code}`)
-    : notFound
-      ? t('errorPage.notFound')
-      : message || t('errorPage.error');
+  const title = code ? t(`errors.${code}`) : notFound ? t('errorPage.notFound') : t('errorPage.error');
   return (
     <Stack gap="large" align="center">
       <EmptyState title={title} description={t('errorPage.status', { status })} headingLevel={1} />

@@ -6,7 +6,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const code = typeof error.data?.code === 'string' ? error.data.code : undefined;
-    return <ErrorPage status={error.status} message={error.statusText} code={code} />;
+    // Not `statusText`: it is the framework's English ("Method Not Allowed"), never translated.
+    return <ErrorPage status={error.status} code={code} />;
   }
   return <ErrorPage status={500} />;
 }

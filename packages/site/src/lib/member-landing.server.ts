@@ -8,7 +8,7 @@ import { parseLanderSlug, signupAllowed } from '@dating/domain';
 import { redirect } from '@remix-run/node';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { translatorFor } from './i18n.server.ts';
-import { loadMemberProfile } from './member-profile.server.ts';
+import { firstOpenPhoto, loadMemberProfile } from './member-profile.server.ts';
 import { requestTracking } from './tracking.server.ts';
 
 export async function loadMemberLanding(
@@ -36,7 +36,7 @@ export async function loadMemberLanding(
     campaign.kind === 'headline'
       ? t(`landing.campaign.${campaign.campaign}`, { name: member.name })
       : t('landing.title', { name: member.name });
-  const main = member.photos.find((p) => !p.locked) ?? null;
+  const main = firstOpenPhoto(member);
   return {
     meta: { title, description: member.about_me ?? undefined },
     title,

@@ -13,3 +13,15 @@ export async function loadMemberProfile(api: ApiClient, id: string | undefined) 
     throw error;
   }
 }
+
+/** The member's first photo a visitor may see unblurred (landings, signup with a message), or null. */
+export function firstOpenPhoto(member: Awaited<ReturnType<typeof loadMemberProfile>>) {
+  return member.photos.find((p) => !p.locked) ?? null;
+}
+
+/** The `{id}` of a /members/{id}/… address as a member id, or the 404 page. */
+export function memberIdParam(id: string | undefined): number {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Response(null, { status: 404 });
+  return n;
+}

@@ -5,6 +5,7 @@ import { apiFailure, echoValues, invalidForm } from './api-action.ts';
 import { translatorFor } from './i18n.server.ts';
 import { requireMember } from './member.server.ts';
 import { PROFILE_GROUP_FIELDS, type ProfileGroup, profileUpdateFromForm } from './profile-form.ts';
+import { readForm } from './read-form.server.ts';
 
 export async function profileStepLoader(request: Request, context: SiteLoadContext, titleKey: string) {
   const { api } = await requireMember(request, context);
@@ -23,7 +24,7 @@ export async function profileStepAction(
   next: string,
 ) {
   const { api } = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = echoValues(form, PROFILE_GROUP_FIELDS[group]);
   const parsed = profileUpdateFromForm(form, [group]);
   if (!parsed.success) return invalidForm(parsed.error, values);

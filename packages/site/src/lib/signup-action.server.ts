@@ -11,11 +11,12 @@ import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.
 import { apiFailure, echoValues, invalidForm } from './api-action.ts';
 import { nextStepPath } from './signup-steps.ts';
 import { requestTracking } from './tracking.server.ts';
+import { readForm } from './read-form.server.ts';
 
 const ECHO = ['name', 'email', 'date_of_birth', 'gender', 'looking_for', 'signup_message'] as const;
 
 export async function signupAction(request: Request, ctx: SiteLoadContext, messageTo?: number) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = echoValues(form, ECHO);
   const parsed = signupRequestSchema.safeParse({
     ...values,

@@ -18,6 +18,7 @@ import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireMember(request, context as unknown as SiteLoadContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = echoValues(form, ['reason', 'reason_text']);
   const parsed = accountDeletionRequestSchema.safeParse({
     reason: form.get('reason') || undefined,

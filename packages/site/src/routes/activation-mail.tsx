@@ -3,9 +3,10 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { isApiError } from '@dating/api-client';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { safeRedirect } from '../lib/forms.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = new URL(safeRedirect(form.get('redirectTo'), '/members'), request.url);
   try {
     await apiFor(request, context as unknown as SiteLoadContext).resendActivation();

@@ -12,6 +12,7 @@ import { apiFailure } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
-  const text = String((await request.formData()).get('message') ?? '');
+  const text = String((await readForm(request)).get('message') ?? '');
   try {
     const target = which(request, params.id);
     const profile = 'profile' in target ? target.profile : (await api.conversation(target)).profile.id;

@@ -17,6 +17,7 @@ import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/a
 import { requestLocale, translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
-  const values = echoValues(await request.formData(), FIELDS);
+  const values = echoValues(await readForm(request), FIELDS);
   const parsed = complaintRequestSchema.safeParse(values);
   if (!parsed.success) return invalidForm(parsed.error, values);
   try {

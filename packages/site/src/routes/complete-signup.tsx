@@ -5,9 +5,10 @@
  */
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { Alert, Button } from '@dating/ui-kit';
+import { Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
+import { ActivationMailStatus } from '../components/ActivationMailStatus.tsx';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -45,17 +46,4 @@ export default function CompleteSignupPage() {
       <Button href="/members">{t('signup.complete.browse')}</Button>
     </CardPage>
   );
-}
-
-/** The outcome of a resend request, carried in the query string after the redirect. */
-export function ActivationMailStatus({ status }: { status: string | null }) {
-  const { t } = useTranslation();
-  if (status === 'sent') return <Alert tone="positive">{t('activation.sent')}</Alert>;
-  if (status === 'limit')
-    return (
-      <Alert tone="critical" role="alert">
-        {t('errors.rate_limited')}
-      </Alert>
-    );
-  return null;
 }

@@ -21,6 +21,8 @@ import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { typedCode } from '../lib/typed-code.server.ts';
 import { formatMoney } from '../lib/money.ts';
+import { paymentMethodName } from '../lib/payment-method-name.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -46,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { method: String(form.get('method') ?? '') };
   const parsed = paymentRequestSchema.safeParse({
     tier: params.id,
@@ -116,7 +118,7 @@ export default function PayPage() {
               const fee = quoteFor(m.id).fee;
               return {
                 id: m.id,
-                label: m.name,
+                label: paymentMethodName(t, m.id),
                 fee: fee > 0 ? t('credits.fee', { fee: money(fee) }) : t('credits.noFee'),
               };
             })}

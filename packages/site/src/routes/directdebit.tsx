@@ -25,6 +25,7 @@ import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import { typedCode } from '../lib/typed-code.server.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 const METHOD = 'sepa_direct_debit';
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent'));
   if (intent === 'start') {
     const values = echoValues(form, FIELDS);

@@ -3,9 +3,10 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { alertDismissalCookie, isAlertId } from '../lib/alert-dismissal.ts';
 import { isSecure } from '../lib/cookies.ts';
 import { safeRedirect } from '../lib/forms.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = form.get('alert');
   const back = safeRedirect(form.get('redirectTo'), '/');
   if (!isAlertId(id)) throw redirect(back);

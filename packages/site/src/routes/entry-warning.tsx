@@ -2,9 +2,10 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { entryWarningCookie } from '../lib/entry-warning-cookie.ts';
 import { safeRedirect } from '../lib/forms.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const secure = new URL(request.url).protocol === 'https:';
   return redirect(safeRedirect(form.get('redirectTo'), '/'), {
     headers: { 'Set-Cookie': entryWarningCookie(Date.now(), secure) },

@@ -7,6 +7,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { brandTagline } from '@dating/brand';
 import { PREMIUM_MATCH_CLAIM_PERCENT, signupAllowed } from '@dating/domain';
 import { Button, Card, FeatureList, Heading, SpotlightHero, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { MemberGrid } from '../components/MemberGrid.tsx';
 import { SignupForm } from '../components/SignupForm.tsx';
 import { withPhotos } from '../components/landers/member-photos.ts';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
-import { translatorFor } from '../lib/i18n.server.ts';
+import { requestLocale, translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { withTracking } from '../lib/tracking.ts';
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     apiFor(request, ctx).showcase({ limit: SHOWN }),
   ]);
   return {
-    meta: { title: t('home.title'), description: ctx.site.brand.tagline },
+    meta: { title: t('home.title'), description: brandTagline(ctx.site.brand, requestLocale(request, ctx)) },
     members: showcase.members,
   };
 }

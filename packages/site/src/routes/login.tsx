@@ -12,6 +12,7 @@ import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { CardPage } from '../components/CardPage.tsx';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = loginRequestSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   const email = String(form.get('email') ?? '');
   if (!parsed.success) return invalidForm(parsed.error, { email });

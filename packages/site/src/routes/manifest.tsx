@@ -1,5 +1,6 @@
 /** GET /manifest.webmanifest — the brand's web app manifest (installable, standalone). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { brandTagline } from '@dating/brand';
 import type { SiteLoadContext } from '../context.server.ts';
 import { requestLocale } from '../lib/i18n.server.ts';
 import { shortName, webManifest } from '../lib/seo.ts';
@@ -7,11 +8,12 @@ import { shortName, webManifest } from '../lib/seo.ts';
 export function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { brand } = ctx.site;
+  const lang = requestLocale(request, ctx);
   const manifest = webManifest({
     name: brand.name,
     shortName: shortName(brand.name),
-    description: brand.tagline,
-    lang: requestLocale(request, ctx),
+    description: brandTagline(brand, lang),
+    lang,
     themeColour: brand.colours.accent,
     backgroundColour: brand.colours.background,
   });

@@ -15,6 +15,7 @@ import { loadMemberLanding } from '../lib/member-landing.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { memberIdParam } from '../lib/member-profile.server.ts';
 import { signupAction } from '../lib/signup-action.server.ts';
 
 export const meta = pageMeta;
@@ -27,9 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return signupAction(request, context as unknown as SiteLoadContext, id);
+  return signupAction(request, context as unknown as SiteLoadContext, memberIdParam(params.id));
 }
 
 export default function MemberLanding3() {

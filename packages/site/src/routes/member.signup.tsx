@@ -11,11 +11,12 @@ import { signupAllowed } from '@dating/domain';
 import { Avatar, Card, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { MemberSignupForm } from '../components/MemberSignupForm.tsx';
 import type { ActionResult } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
-import { loadMemberProfile } from '../lib/member-profile.server.ts';
+import { firstOpenPhoto, loadMemberProfile, memberIdParam } from '../lib/member-profile.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -37,7 +38,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!signupAllowed(settings.signups, requestTracking(request))) throw redirect('/signup');
   return {
     meta: { title: t('signup.writeTitle', { name: member.name }) },
-    member: { id: member.id, name: member.name, photo: member.photos[0]?.thumb_filename ?? null },
+    member: {
+      id: member.id,
+      name: member.name,
+      photo: firstOpenPhoto(member)?.thumb_filename ?? null,
+      fictional: member.fictional,
+    },
     minAge: settings.min_age,
     maxLength: settings.message_length,
     // A first message begun on one of the member's landings (ADR 0031).
@@ -46,9 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return signupAction(request, context as unknown as SiteLoadContext, id);
+  return signupAction(request, context as unknown as SiteLoadContext, memberIdParam(params.id));
 }
 
 export default function MemberSignupPage() {
@@ -66,6 +70,7 @@ export default function MemberSignupPage() {
             <PageHeading>{t('signup.writeTitle', { name: member.name })}</PageHeading>
           </Stack>
           <p>{t('signup.writeIntro', { name: member.name })}</p>
+          <FictionalNotice fictional={member.fictional} />
           <MemberSignupForm
             Form={Form}
             action={`/members/${member.id}/signup`}

@@ -18,18 +18,19 @@ import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/a
 import { MemberSafety } from '../components/MemberSafety.tsx';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { requireMember } from '../lib/member.server.ts';
-import { loadMemberProfile } from '../lib/member-profile.server.ts';
+import { loadMemberProfile, memberIdParam } from '../lib/member-profile.server.ts';
 import { MatchModal } from '../components/MatchModal.tsx';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
+  const id = memberIdParam(params.id);
   const { api } = await requireMember(request, ctx);
-  const id = Number(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? 'like');
   const values = echoValues(form, ['reason', 'message']);
   try {

@@ -20,6 +20,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { AccountActions } from '../components/account/AccountActions.tsx';
 import { subscribePush, unsubscribePush, usePushState } from '../lib/push.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -40,7 +41,7 @@ const isKey = (v: unknown): v is EmailPreferenceKey =>
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   try {
     if (intent === 'enable') {

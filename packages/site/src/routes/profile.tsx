@@ -27,6 +27,7 @@ import { profileAction } from '../lib/profile-actions.server.ts';
 import { PhotoManager } from '../components/profile/PhotoManager.tsx';
 import { InterestsForm } from '../components/profile/InterestsForm.tsx';
 import { AccountActions } from '../components/account/AccountActions.tsx';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -54,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireMember(request, context as unknown as SiteLoadContext);
-  return profileAction(api, await request.formData());
+  return profileAction(api, await readForm(request));
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -13,6 +13,7 @@ import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
-  const token = String((await request.formData()).get('token') ?? '');
+  const token = String((await readForm(request)).get('token') ?? '');
   try {
     const { response } = await apiFor(request, ctx).raw.reactivate(token);
     return redirect('/reactivate/done', { headers: forwardCookies(response) });

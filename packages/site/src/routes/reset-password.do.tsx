@@ -15,6 +15,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = resetPasswordSchema.safeParse({
     token: form.get('token') ?? '',
     password: form.get('password') ?? '',

@@ -10,6 +10,7 @@ import { CardPage } from '../components/CardPage.tsx';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = echoValues(form, ['email']);
   const parsed = resetRequestSchema.safeParse(values);
   if (!parsed.success) return invalidForm(parsed.error, values);

@@ -15,6 +15,8 @@ import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
+import { paymentMethodName } from '../lib/payment-method-name.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -34,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, checkout } = await checkoutOf(request, context, params.token);
-  const form = await request.formData();
+  const form = await readForm(request);
   const choice = sandboxOutcomeSchema.safeParse({
     token: params.token,
     outcome: form.get('outcome'),
@@ -57,7 +59,7 @@ export default function SandboxPayPage() {
       <p>
         {t('sandbox.amount', {
           total: formatMoney(checkout.amount, checkout.currency, i18n.language),
-          method: checkout.method_name,
+          method: paymentMethodName(t, checkout.method),
         })}
       </p>
       <Form method="post">

@@ -6,10 +6,11 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { isLocale, localeChosenCookie, localeCookie } from '@dating/i18n';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { safeRedirect } from '../lib/forms.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
-  const form = await request.formData();
+  const form = await readForm(request);
   const language = form.get('language');
   const back = safeRedirect(form.get('redirectTo'), '/');
   if (!isLocale(language) || !ctx.site.domain.locales.includes(language)) return redirect(back);

@@ -14,6 +14,7 @@ import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { nextStepPath } from '../lib/signup-steps.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
-  const form = await request.formData();
+  const form = await readForm(request);
   const photo = form.get('photo');
   if (!(photo instanceof Blob) || photo.size === 0) {
     return { error: { code: 'validation_failed' }, fields: { photo: 'required' } } satisfies ActionResult;

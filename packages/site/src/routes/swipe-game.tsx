@@ -19,6 +19,7 @@ import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get('id'));
   const name = String(form.get('name') ?? '');
   try {

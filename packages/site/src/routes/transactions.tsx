@@ -2,12 +2,12 @@
  * /transactions/{id?} — the member's payments (spec §2), and one payment's outcome (spec §4
  * payment states) with, once completed, its printable receipt.
  */
-import { paymentMethodById } from '@dating/domain';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Button, EmptyState, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
+import { paymentMethodName } from '../lib/payment-method-name.ts';
 import { PaymentOutcome } from '../components/credits/PaymentOutcome.tsx';
 import { Receipt } from '../components/credits/Receipt.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
@@ -50,7 +50,7 @@ export default function TransactionsPage() {
         <Receipt
           payment={current}
           company={company}
-          methodName={paymentMethodById(current.method)?.name ?? current.method}
+          methodName={paymentMethodName(t, current.method)}
           refundDays={refundDays}
         />
       ) : null}
@@ -67,7 +67,7 @@ export default function TransactionsPage() {
                 {[
                   date.format(new Date(p.created_at)),
                   t('receipt.bundleValue', { name: t(`credits.tiers.${p.tier}`), count: p.credits }),
-                  paymentMethodById(p.method)?.name ?? p.method,
+                  paymentMethodName(t, p.method),
                   formatMoney(p.total, p.currency, i18n.language),
                   t(`transactions.status.${p.status}`),
                 ].join(' · ')}

@@ -13,6 +13,7 @@ import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const api = apiFor(request, ctx);
-  const intent = (await request.formData()).get('intent');
+  const intent = (await readForm(request)).get('intent');
   const link = linkOf(request);
   const result = await answer(() => (intent === 'undo' ? api.resubscribe(link) : api.unsubscribe(link)));
   return data({ ...result, intent }, result.invalid ? 400 : 200);
