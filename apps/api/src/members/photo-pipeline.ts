@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { ApiHttpError } from '../http/errors.ts';
 
 const MAIN = { width: 640, height: 800 };
@@ -32,7 +32,7 @@ export async function photoFromForm(form: FormData | null): Promise<File> {
 export async function storePhoto(file: File, dir: string, prefix: string): Promise<StoredPhoto> {
   const input = Buffer.from(await file.arrayBuffer());
   const base = `${prefix}-${randomBytes(8).toString('hex')}`;
-  let encoded: { main: { data: Buffer; info: sharp.OutputInfo }; thumb: Buffer };
+  let encoded: { main: { data: Buffer; info: OutputInfo }; thumb: Buffer };
   try {
     const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
     const main = await upright

@@ -26,7 +26,8 @@ describe('POST /cookie-consent', () => {
     expect(cookies[1]).toMatch(/^tracking=; Path=\/; Max-Age=0/);
   });
 
-  it('refuses anything else', async () => {
-    expect((await post({ choice: 'maybe' })).status).toBe(400);
+  it('refuses anything else with the 400 error page and sets no cookie', async () => {
+    const thrown = await post({ choice: 'maybe' }).catch((e) => e);
+    expect(thrown).toMatchObject({ init: { status: 400 }, data: { code: 'general_error' } });
   });
 });
