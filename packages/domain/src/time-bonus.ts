@@ -4,13 +4,14 @@
  * [signup, signup + 4 h): the countdown never shows 00:00:00 as active (docs/decisions/0104).
  */
 import { type Instant, toMs } from './calendar.ts';
+import { WELCOME_DISCOUNT_PERCENT } from './constants.ts';
 import type { DiscountCode } from './discount-codes.ts';
 import { isMembersArea } from './navigation.ts';
 
-/** Spec §9: the time bonus code, its value and timing. */
+/** Spec §9: the time bonus code, its value and timing. It is the welcome discount (ADR 0037). */
 export const TIME_BONUS = {
   code: 'TIMEBONUS25',
-  valuePercentage: 25,
+  valuePercentage: WELCOME_DISCOUNT_PERCENT,
   status: 'active',
   validity: 'once_per_user',
   windowSeconds: 14_400,

@@ -42,7 +42,7 @@ export function onError(error: Error, c: Context) {
     return c.json(errorBody(code, message), status as ContentfulStatusCode);
   }
   console.error('[api] unexpected error', c.req.method, c.req.path, error);
-  return c.json(errorBody('general_error', 'An error occured, please try again later'), 500);
+  return c.json(errorBody('general_error', 'An error occurred, please try again later'), 500);
 }
 
 export function notFound(c: Context) {
