@@ -1,5 +1,6 @@
 /**
- * Issue 2 benchmark: server rendering of /members and GET /api/user.php through the real
+ * Issue 2 benchmark: server rendering of /members, GET /api/user.php and the navigation's
+ * counts (badges.php against the two lists it replaced) through the real
  * network app (in-process, no socket), each beside a bare baseline measured the same way in the
  * same run: React renderToString of equivalent markup, and a bare Hono app returning fixed JSON.
  * Prints figures and ratios; run with `pnpm bench:ssr` after `pnpm build`.
@@ -106,6 +107,23 @@ const rows = [
     baseline: await measure(
       'bare Hono fixed JSON',
       () => drain(bare.fetch(new Request(`${origin}/api/user.php`))),
+      opts,
+    ),
+  },
+  {
+    // The page shell's counts: what the root loader asked for before badges.php (ADR 0039).
+    subject: await measure(
+      'GET /api/badges.php (logged in)',
+      () => drain(call('/api/badges.php', { headers: { cookie } })),
+      opts,
+    ),
+    baseline: await measure(
+      'chats.php + likes.php, as before',
+      () =>
+        Promise.all([
+          drain(call('/api/chats.php', { headers: { cookie } })),
+          drain(call('/api/likes.php', { headers: { cookie } })),
+        ]).then(() => undefined),
       opts,
     ),
   },

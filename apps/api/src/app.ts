@@ -16,6 +16,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { likeRoutes } from './routes/likes.ts';
+import { badgeRoutes } from './routes/badges.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { swipeRoutes } from './routes/swipe.ts';
 import { autoLikeRoutes } from './routes/auto-like.ts';
@@ -87,6 +88,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', credentialRoutes);
   app.route('/api', photoRoutes);
   app.route('/api', likeRoutes);
+  app.route('/api', badgeRoutes);
   app.route('/api', safetyRoutes);
   app.route('/api', swipeRoutes);
   app.route('/api', autoLikeRoutes);

@@ -44,6 +44,7 @@ import {
   autoLikeResponseSchema,
   likeResponseSchema,
   likesResponseSchema,
+  badgesResponseSchema,
   swipeResponseSchema,
   swipeStateSchema,
 } from './schemas/likes.ts';
@@ -257,6 +258,7 @@ export function createApiClient(options: ApiClientOptions) {
     like: async (id: number, source: 'profile' | 'search' | 'swipe' = 'profile') =>
       (await call(likeResponseSchema, 'POST', '/api/like.php', { id, source })).data,
     likes: async () => (await call(likesResponseSchema, 'GET', '/api/likes.php')).data,
+    badges: async () => (await call(badgesResponseSchema, 'GET', '/api/badges.php')).data,
     autoLike: async () => (await call(autoLikeResponseSchema, 'GET', '/api/auto-like.php')).data.profile,
     matchFinder: async (q: MatchFinderQuery) =>
       (

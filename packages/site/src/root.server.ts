@@ -4,7 +4,6 @@
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { localeCookie, readLocaleCookie, resolveLocale } from '@dating/i18n';
-import { newMatchIds, totalNewLikes } from '@dating/domain';
 import { type SiteLoadContext, apiFor } from './context.server.ts';
 import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
@@ -21,13 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.companyInfo(),
   ]);
   // Spec §2 top navigation: the messages entry carries the unread count, the likes entry the
-  // number of new likes; a like that made a match the member has not seen yet brings the match banner.
-  const [likes, chats] = user ? await Promise.all([api.likes(), api.chats()]) : [null, null];
-  const unreadMessages = chats?.total_unread ?? 0;
-  const newLikes = likes ? totalNewLikes(likes.liked_by) : 0;
-  const matchId = likes ? newMatchIds(likes.liked_by, likes.liked)[0] : undefined;
-  const match = likes?.profiles.find((p) => p.id === matchId);
-  const newMatch = match ? { id: match.id, name: match.name } : null;
+  // number of new likes; a like that made a match the member has not seen yet brings the match
+  // banner. Counted by the API (badges.php), not worked out from the full chat and likes lists.
+  const badges = user ? await api.badges() : null;
+  const unreadMessages = badges?.unread_messages ?? 0;
+  const newLikes = badges?.new_likes ?? 0;
+  const newMatch = badges?.new_match ?? null;
   const { locale, setCookie } = resolveLocale({
     cookie: readLocaleCookie(request.headers.get('cookie')),
     domainLanguage: settings.domain_language,

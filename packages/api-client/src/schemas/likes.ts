@@ -49,3 +49,17 @@ export const swipeResponseSchema = swipeQuotaSchema.extend({ ok: z.literal(true)
 
 /** Spec §7 auto-like.php: the profile for the "it's a new like" popup, or null when there is none. */
 export const autoLikeResponseSchema = z.object({ profile: memberCardSchema.nullable() });
+
+/**
+ * GET /api/badges.php: what the top navigation shows on every page (spec §2 badges, match
+ * banner), counted in SQL — the page shell needs the counts, not the lists behind them.
+ */
+export const badgesResponseSchema = z.object({
+  /** Unread messages over all conversations with a member one can still chat with. */
+  unread_messages: z.number().int().nonnegative(),
+  /** Received likes not yet seen, from visible members. */
+  new_likes: z.number().int().nonnegative(),
+  /** The newest unseen like that made a match, for the match banner. */
+  new_match: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type BadgesResponse = z.infer<typeof badgesResponseSchema>;
