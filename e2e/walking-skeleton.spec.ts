@@ -107,6 +107,18 @@ test('an unknown host gets 404', async ({ page }) => {
   expect(response.status()).toBe(404);
 });
 
+test('a post that is not a form gets the 400 error page, not a 500, and nothing happens', async ({
+  page,
+}) => {
+  const response = await page.request.post(`${LOOPBACK}/login`, {
+    headers: { Host: 'velvet.localhost', 'Content-Type': 'application/json' },
+    data: JSON.stringify({ email: 'alice@velvet.demo', password: 'demo-pass-2026' }),
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain('An error occurred, please try again later');
+  expect(response.headers()['set-cookie'] ?? '').not.toContain('session');
+});
+
 test('an unknown page shows the 404 page with a link home', async ({ page, context }) => {
   await dismissEntryWarning(context);
   const response = await page.goto('/this/does/not/exist');
