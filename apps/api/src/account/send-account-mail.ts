@@ -4,6 +4,7 @@
  * domain. A mail that cannot be sent is logged without the link and does not undo the action:
  * the member can ask for it again.
  */
+import { dateFormatter } from '@dating/domain';
 import type { Context } from 'hono';
 import type { Db } from '@dating/db';
 import { type TokenPurpose, TOKEN_TTL_MS, issueToken } from '../auth/email-tokens.ts';
@@ -100,7 +101,7 @@ export function siteOrigin(c: Context<ApiEnv>): string {
 
 /** The reactivation deadline as the member reads it, in their language (UTC, to the minute). */
 function formatDeadline(at: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateFormatter(language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -5,7 +5,7 @@
  * §3), rendered to HTML on the server. The `legal` texts never reach the browser bundle.
  */
 import type { CompanyInfo, Settings } from '@dating/api-client';
-import { type LegalPageSlug, cleanSupportPhone, termsVersionDate } from '@dating/domain';
+import { type LegalPageSlug, cleanSupportPhone, termsVersionDate, dateFormatter } from '@dating/domain';
 import type { Locale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
 import { renderMarkdown } from './markdown.server.ts';
@@ -47,7 +47,7 @@ export function legalValues(locale: Locale, settings: Settings, company: Company
     supportPhone: cleanSupportPhone(settings.support_phone || company.support_phone),
     refundDays: settings.refund_days,
     minAge: settings.min_age,
-    termsDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(termsDate),
+    termsDate: dateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(termsDate),
     termsDateIso: termsDate.toISOString(),
   };
 }

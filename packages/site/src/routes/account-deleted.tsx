@@ -1,7 +1,7 @@
 /** /account-deleted — shown after deleting the account (spec §2): what happens now, the 14 days, the e-mail. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { REACTIVATION_WINDOW_MS } from '@dating/domain';
+import { REACTIVATION_WINDOW_MS, dateFormatter } from '@dating/domain';
 import { Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
@@ -30,7 +30,7 @@ export default function AccountDeletedPage() {
           {until
             ? t('account.deleted.untilDate', {
                 days,
-                date: new Intl.DateTimeFormat(i18n.language, {
+                date: dateFormatter(i18n.language, {
                   dateStyle: 'long',
                   timeStyle: 'short',
                 }).format(new Date(until)),

@@ -3,6 +3,7 @@
  * (change the e-mail address, privacy mode, a try-out package, the company's delete discount),
  * then a reason and the current password. Confirming logs out to /account-deleted.
  */
+import { dateFormatter } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DELETION_REASONS, accountDeletionRequestSchema } from '@dating/api-client';
@@ -75,8 +76,7 @@ export default function DeleteAccountPage() {
   const busy = useNavigation().state === 'submitting';
   const fieldError = useFieldErrors(result);
   const discount = alternatives.discount;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateFormatter(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   return (
     <Stack gap="large">
       <PageHeading>{t('account.delete.title')}</PageHeading>

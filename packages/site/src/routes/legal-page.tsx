@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { legalPageForToken } from '@dating/domain';
+import { legalPageForToken, dateFormatter } from '@dating/domain';
 import { Alert, Prose, Stack, TableOfContents } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
@@ -49,7 +49,7 @@ export default function LegalPageRoute() {
         {page.version ? (
           <p>
             {t('pages.version', {
-              date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+              date: dateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
                 new Date(page.version),
               ),
             })}
@@ -64,7 +64,7 @@ export default function LegalPageRoute() {
               <Alert tone="info" role="status">
                 {consent
                   ? t(`consent.current.${consent.choice}`, {
-                      date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                      date: dateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
                         new Date(`${consent.date}T12:00:00Z`),
                       ),
                     })

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
-import { DEFAULT_SITE_TIME_ZONE } from '@dating/domain';
+import { DEFAULT_SITE_TIME_ZONE, dateFormatter } from '@dating/domain';
 import { Alert, Button, EmptyState, Stack, SwipeCard } from '@dating/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The reset time in the site's zone with the zone's name, the same on server and browser. */
 function useResetTime(iso: string) {
   const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language, {
+  return dateFormatter(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: DEFAULT_SITE_TIME_ZONE,

@@ -2,6 +2,7 @@
  * /transactions/{id?} — the member's payments (spec §2), and one payment's outcome (spec §4
  * payment states) with, once completed, its printable receipt.
  */
+import { dateFormatter } from '@dating/domain';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Button, EmptyState, Stack } from '@dating/ui-kit';
@@ -41,7 +42,7 @@ export default function TransactionsPage() {
   const { t, i18n } = useTranslation();
   const { payments, current, refundDays } = useLoaderData<typeof loader>();
   const company = useRootData()?.company;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="large">
       <PageHeading>{t('transactions.title')}</PageHeading>

@@ -1,4 +1,5 @@
 /** How a message reads in one line (chat list, notifications): its text, or what it is. */
+import { dateFormatter } from '@dating/domain';
 import type { ChatMessage } from '@dating/api-client/schemas';
 import type { TFunction } from 'i18next';
 
@@ -16,7 +17,5 @@ export function messagePreview(message: ChatMessage, t: TFunction): string {
 export function messageTime(iso: string, locale: string, now = new Date()): string {
   const at = new Date(iso);
   const sameDay = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'short' }).format(
-    at,
-  );
+  return dateFormatter(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'short' }).format(at);
 }

@@ -2,6 +2,7 @@
  * A printable receipt for a completed payment (issue 8): who sold it (company info, spec §3),
  * what was bought, how it was paid, and the return policy (refund_days).
  */
+import { dateFormatter } from '@dating/domain';
 import type { CompanyInfo, Payment } from '@dating/api-client/schemas';
 import { Button, Card, FactList, Heading, Stack, addressLines, hiddenInPrint } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function Receipt({
 }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, payment.currency, i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const date = dateFormatter(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   const facts = [
     { id: 'number', term: t('receipt.number'), value: String(payment.id) },
     {
