@@ -4,7 +4,9 @@
  */
 import { createApiClient, type ApiClient } from '@dating/api-client';
 import type { Site } from '@dating/brand';
+import { redirect } from '@remix-run/node';
 import { retryPolicy } from './lib/retry.ts';
+import { loginAfterSessionEnded } from './lib/session-ended.ts';
 
 /** What packages/server passes to every loader and action. */
 export interface SiteLoadContext {
@@ -29,6 +31,17 @@ export function apiWithCookie(
     fetch: (input, init) => context.apiFetch(new Request(input, init)),
     headers: cookie ? { cookie } : {},
     retry: retryPolicy,
+    // Spec §7: the API says this needs a session. The page goes to the login page and comes
+    // back after it; with a session cookie that no longer works, the login page says it ended.
+    onAuthenticationRequired: () => {
+      const url = new URL(request.url);
+      const returnTo = url.pathname + url.search;
+      throw redirect(
+        cookie && /(?:^|;\s*)sid=/.test(cookie)
+          ? loginAfterSessionEnded(returnTo)
+          : `/login?redirectTo=${encodeURIComponent(returnTo)}`,
+      );
+    },
   });
 }
 
