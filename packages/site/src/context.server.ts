@@ -32,15 +32,13 @@ export function apiWithCookie(
     headers: cookie ? { cookie } : {},
     retry: retryPolicy,
     // Spec §7: the API says this needs a session. The page goes to the login page and comes
-    // back after it; with a session cookie that no longer works, the login page says it ended.
+    // back after it (a page, not an action's URL, which may be a resource route); with a session
+    // cookie that no longer works, the login page says it ended.
     onAuthenticationRequired: () => {
       const url = new URL(request.url);
-      const returnTo = url.pathname + url.search;
-      throw redirect(
-        cookie && /(?:^|;\s*)sid=/.test(cookie)
-          ? loginAfterSessionEnded(returnTo)
-          : `/login?redirectTo=${encodeURIComponent(returnTo)}`,
-      );
+      const returnTo = request.method === 'GET' ? url.pathname + url.search : '';
+      if (cookie && /(?:^|;\s*)sid=/.test(cookie)) throw redirect(loginAfterSessionEnded(returnTo));
+      throw redirect(returnTo ? `/login?redirectTo=${encodeURIComponent(returnTo)}` : '/login');
     },
   });
 }
