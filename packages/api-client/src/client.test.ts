@@ -1,6 +1,7 @@
 /** Spec §7 client behaviour: client header on user.php, retries with delay, logout on 403. */
 import { describe, expect, it, vi } from 'vitest';
-import { type RetryPolicy, createApiClient } from './client.ts';
+import { MAX_RETRIES, isRetryable, retryDelay } from '@dating/domain';
+import { NotSentError, type RetryPolicy, createApiClient } from './client.ts';
 import { ApiError } from './api-error.ts';
 
 const ok = (body: unknown) =>
@@ -107,5 +108,79 @@ describe('createApiClient', () => {
     ]);
     await api.members({ gender: 'female', country: '', page: 2 });
     expect(new URL(calls[0]!.url).search).toBe('?gender=female&page=2');
+  });
+
+  it('sends push subscriptions to user.php?push=1 as coming from the client', async () => {
+    const { api, calls } = client([ok({ ok: true }), ok({ ok: true })]);
+    const subscription = { endpoint: 'https://push.test/abc', keys: { p256dh: 'p', auth: 'a' } };
+    await api.savePushSubscription(subscription);
+    await api.removePushSubscription('https://push.test/abc');
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname + new URL(c.url).search])).toEqual([
+      ['POST', '/api/user.php?push=1'],
+      ['POST', '/api/user.php?push=1'],
+    ]);
+    expect(calls.every((c) => c.headers.get('x-requested-from') === 'client')).toBe(true);
+    expect(await calls[0]!.json()).toEqual({ subscription });
+    expect(await calls[1]!.json()).toEqual({ subscription: null, endpoint: 'https://push.test/abc' });
+  });
+});
+
+/** The browser's client: the domain's retry rule (ADR 0102) and navigator.onLine (ADR 0034). */
+describe('createApiClient in the browser (domain retry rule, online signal)', () => {
+  const domainPolicy: RetryPolicy = { maxRetries: MAX_RETRIES, delay: retryDelay, shouldRetry: isRetryable };
+
+  function browserClient(responses: (Response | Error)[], onlineAnswers: boolean[]) {
+    const online = [...onlineAnswers];
+    return client(responses, { retry: domainPolicy, online: () => online.shift() ?? true });
+  }
+
+  it('holds a write while offline and sends it once the network is back, exactly once', async () => {
+    const { api, calls, delays } = browserClient([ok({ ok: true })], [false, false, true]);
+    expect(await api.deleteChat({ conversation: 3 })).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('DELETE');
+    expect(delays).toEqual([250, 500]);
+  });
+
+  it('gives up on a write after 5 offline retries without ever sending it', async () => {
+    const { api, calls, delays } = browserClient(
+      [],
+      Array.from({ length: 6 }, () => false),
+    );
+    await expect(api.deleteChat({ conversation: 3 })).rejects.toBeInstanceOf(NotSentError);
+    expect(calls).toHaveLength(0);
+    expect(delays).toEqual([250, 500, 1000, 2000, 4000]);
+  });
+
+  it('never sends a write again after fetch failed, even if the device went offline meanwhile', async () => {
+    const { api, calls } = browserClient([new TypeError('Failed to fetch')], [true, false]);
+    await expect(api.deleteChat({ conversation: 3 })).rejects.toThrow('Failed to fetch');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never sends a write again after a 503 answer', async () => {
+    const { api, calls } = browserClient([fail(503, 'unavailable')], []);
+    await expect(api.deleteChat({ conversation: 3 })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a read after a network failure and a 502, with the 250 ms doubling delay', async () => {
+    const { api, calls, delays } = browserClient(
+      [new TypeError('Failed to fetch'), fail(502, 'bad_gateway'), ok({ interests: [] })],
+      [],
+    );
+    expect(await api.interests()).toEqual([]);
+    expect(calls).toHaveLength(3);
+    expect(delays).toEqual([250, 500]);
+  });
+
+  it('lets the logout callback replace the error (a loader redirect)', async () => {
+    const redirect = new Response(null, { status: 302, headers: { location: '/login' } });
+    const { api } = client([fail(403, 'authentication_required')], {
+      onAuthenticationRequired: () => {
+        throw redirect;
+      },
+    });
+    await expect(api.chats()).rejects.toBe(redirect);
   });
 });

@@ -22,6 +22,7 @@ import { ApiError } from './api-error.ts';
 import { type MatchFinderQuery, matchFinderResponseSchema } from './schemas/match-finder.ts';
 import { type ShowcaseQuery, showcaseResponseSchema } from './schemas/showcase.ts';
 import {
+  type PushSubscriptionRequest,
   type SendMessageRequest,
   chatsResponseSchema,
   conversationResponseSchema,
@@ -79,8 +80,22 @@ export interface RetryPolicy {
   maxRetries: number;
   /** Delay in ms before retry number `attempt` (1-based). */
   delay(attempt: number): number;
-  /** Whether a failed attempt may be sent again (never a non-idempotent write the server may have seen). */
-  shouldRetry(input: { method: string; status?: number; networkError: boolean }): boolean;
+  /**
+   * Whether a failed attempt may be sent again (never a non-idempotent write the server may have
+   * seen). `sent: false` only when the request provably never left the client (docs/decisions/0102).
+   */
+  shouldRetry(input: { method: string; status?: number; networkError: boolean; sent?: boolean }): boolean;
+}
+
+/**
+ * A request that was never handed to the network because the device was offline. A TypeError,
+ * like fetch's own network failure, so callers that handle "no connection" handle this too.
+ */
+export class NotSentError extends TypeError {
+  override name = 'NotSentError';
+  constructor() {
+    super('The device is offline; the request was not sent');
+  }
 }
 
 export interface ApiClientOptions {
@@ -90,7 +105,16 @@ export interface ApiClientOptions {
   /** Headers added to every request (the member's cookie on the server, forwarded hosts). */
   headers?: Record<string, string>;
   retry?: RetryPolicy;
-  /** Called when the API says the session is gone (spec §7); the site logs the member out. */
+  /**
+   * Whether the device has a network connection (the browser's navigator.onLine). While it says
+   * false, a request is not sent at all: it waits and tries again, even a write, because it
+   * provably never reached the server (docs/decisions/0102, 0034). Absent: always online.
+   */
+  online?: () => boolean;
+  /**
+   * Called when the API says the session is gone (spec §7); the site logs the member out. It may
+   * throw (a loader's redirect), which then replaces the ApiError.
+   */
   onAuthenticationRequired?: () => void;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -114,6 +138,13 @@ export function createApiClient(options: ApiClientOptions) {
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (path.split('?')[0]!.endsWith('user.php')) headers[CLIENT_HEADER] = 'client';
     for (let attempt = 0; ; attempt++) {
+      if (options.online?.() === false) {
+        // Never handed to fetch, so never sent: a write may wait for the network like a read.
+        const retryable = retry.shouldRetry({ method, networkError: true, sent: false });
+        if (attempt >= retry.maxRetries || !retryable) throw new NotSentError();
+        await sleep(retry.delay(attempt + 1));
+        continue;
+      }
       let response: Response | undefined;
       try {
         response = await doFetch(`${options.baseUrl}${path}`, {
@@ -123,6 +154,8 @@ export function createApiClient(options: ApiClientOptions) {
           credentials: 'same-origin',
         });
       } catch (error) {
+        // A fetch that failed may still have reached the server (the answer was lost), so this
+        // is never `sent: false`, even when the device reports offline afterwards.
         if (attempt >= retry.maxRetries || !retry.shouldRetry({ method, networkError: true })) throw error;
       }
       if (response) {
@@ -232,6 +265,12 @@ export function createApiClient(options: ApiClientOptions) {
         )
       ).data.settings,
     user: async () => (await call(userResponseSchema, 'GET', '/api/user.php')).data.user,
+    /** Spec §7: keeps this browser's push subscription for the member (POST /api/user.php?push=1). */
+    savePushSubscription: async (subscription: NonNullable<PushSubscriptionRequest['subscription']>) =>
+      (await call(okResponseSchema, 'POST', '/api/user.php?push=1', { subscription })).data,
+    /** Forgets the push subscription of this browser, named by its endpoint. */
+    removePushSubscription: async (endpoint: string) =>
+      (await call(okResponseSchema, 'POST', '/api/user.php?push=1', { subscription: null, endpoint })).data,
     setLanguage: async (language: string) =>
       (await call(okResponseSchema, 'PUT', '/api/user.php', { language })).data,
     notifications: async () =>

@@ -8,6 +8,7 @@ export * from './date-format.ts';
 export * from './direct-debit.ts';
 export * from './discount-codes.ts';
 export * from './entry-warning.ts';
+export * from './geolocation.ts';
 export * from './gifts.ts';
 export * from './errors.ts';
 export * from './interests.ts';

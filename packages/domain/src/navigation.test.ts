@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  prefetchTargets,
   creditsNavEntry,
   isMembersArea,
   showBackButton,
@@ -95,5 +96,25 @@ describe('§2 Top navigation: the whole model', () => {
   it('hides the dropdowns on complete-signup', () => {
     const nav = topNavigation({ ...base, loggedIn: true, paid: false, routeId: 'complete-signup' });
     expect(nav).toMatchObject({ accountMenu: false, languageMenu: false });
+  });
+});
+
+describe('§9 Background prefetch: which destinations', () => {
+  const hrefs = ['/members', '/chats', '/likes', '/premium'];
+
+  it('prefetches the other destinations of a logged-in member, once each', () => {
+    expect(
+      prefetchTargets({
+        loggedIn: true,
+        saveData: false,
+        hrefs: [...hrefs, '/likes'],
+        currentPath: '/chats',
+      }),
+    ).toEqual(['/members', '/likes', '/premium']);
+  });
+
+  it('prefetches nothing for visitors or when the connection saves data', () => {
+    expect(prefetchTargets({ loggedIn: false, saveData: false, hrefs, currentPath: '/' })).toEqual([]);
+    expect(prefetchTargets({ loggedIn: true, saveData: true, hrefs, currentPath: '/' })).toEqual([]);
   });
 });

@@ -95,3 +95,18 @@ export function topNavigation(input: {
     backButton: showBackButton(input),
   };
 }
+
+/**
+ * Spec §9 background prefetch (ADR 0034): after load, when the browser is idle, the top
+ * navigation's other destinations are fetched ahead — for logged-in members only (visitors have
+ * just a Login button) and never when the connection asks to save data.
+ */
+export function prefetchTargets(input: {
+  loggedIn: boolean;
+  saveData: boolean;
+  hrefs: readonly string[];
+  currentPath: string;
+}): string[] {
+  if (!input.loggedIn || input.saveData) return [];
+  return [...new Set(input.hrefs)].filter((href) => href !== input.currentPath);
+}

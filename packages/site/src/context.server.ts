@@ -4,7 +4,9 @@
  */
 import { createApiClient, type ApiClient } from '@dating/api-client';
 import type { Site } from '@dating/brand';
+import { redirect } from '@remix-run/node';
 import { retryPolicy } from './lib/retry.ts';
+import { loginAfterSessionEnded } from './lib/session-ended.ts';
 
 /** What packages/server passes to every loader and action. */
 export interface SiteLoadContext {
@@ -29,6 +31,15 @@ export function apiWithCookie(
     fetch: (input, init) => context.apiFetch(new Request(input, init)),
     headers: cookie ? { cookie } : {},
     retry: retryPolicy,
+    // Spec §7: the API says this needs a session. The page goes to the login page and comes
+    // back after it (a page, not an action's URL, which may be a resource route); with a session
+    // cookie that no longer works, the login page says it ended.
+    onAuthenticationRequired: () => {
+      const url = new URL(request.url);
+      const returnTo = request.method === 'GET' ? url.pathname + url.search : '';
+      if (cookie && /(?:^|;\s*)sid=/.test(cookie)) throw redirect(loginAfterSessionEnded(returnTo));
+      throw redirect(returnTo ? `/login?redirectTo=${encodeURIComponent(returnTo)}` : '/login');
+    },
   });
 }
 

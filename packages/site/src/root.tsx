@@ -13,6 +13,7 @@ import { CookieConsent } from './components/CookieConsent.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
+import { STANDALONE_SCRIPT } from './lib/standalone.ts';
 
 export const handle = { i18n: ['common'] };
 
@@ -22,13 +23,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = root?.locale ?? i18n.language ?? 'en';
   return (
-    <html lang={locale} className={root ? `theme-${root.brand.id}` : undefined}>
+    // The standalone script may mark <html> before hydration (iOS home-screen app).
+    <html lang={locale} className={root ? `theme-${root.brand.id}` : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/180.png" />
+        {/* Before the body paints, so the entry warning never flashes in the installed iOS app. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STANDALONE_SCRIPT }} />
         <Meta />
         <Links />
       </head>

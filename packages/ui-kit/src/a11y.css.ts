@@ -16,5 +16,14 @@ export const visuallyHidden = style({
 /** Controls that make no sense on paper (a receipt's Print button) are left out of print. */
 export const hiddenInPrint = style({ '@media': { print: { display: 'none' } } });
 
+/**
+ * Hidden in the installed app (standalone window) from the first paint: the display-mode media
+ * query, and the `data-standalone` mark an inline script puts on <html> for iOS home-screen apps.
+ */
+export const hiddenInStandalone = style({
+  '@media': { '(display-mode: standalone)': { display: 'none' } },
+  selectors: { ':root[data-standalone] &': { display: 'none' } },
+});
+
 /** A postal address: one line per part, upright (browsers italicise `<address>`). */
 export const addressLines = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });

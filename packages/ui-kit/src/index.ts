@@ -40,7 +40,7 @@ export {
   DateOfBirthInput,
   type DateOfBirthInputProps,
 } from './components/DateOfBirthInput/DateOfBirthInput.tsx';
-export { addressLines, hiddenInPrint, visuallyHidden } from './a11y.css.ts';
+export { addressLines, hiddenInPrint, hiddenInStandalone, visuallyHidden } from './a11y.css.ts';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs.tsx';
 export { Toast, ToastRegion, type ToastProps } from './components/Toast/Toast.tsx';
 export { Banner, type BannerProps } from './components/Banner/Banner.tsx';

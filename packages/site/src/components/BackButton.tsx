@@ -7,6 +7,7 @@ import { showBackButton } from '@dating/domain';
 import { Button, Icon } from '@dating/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isStandalone } from '../lib/standalone.ts';
 
 export function BackButton() {
   const { t } = useTranslation();
@@ -14,10 +15,7 @@ export function BackButton() {
   const routeId = useMatches().at(-1)?.id;
   const [app, setApp] = useState({ standalone: false, historyLength: 0 });
   useEffect(() => {
-    const standalone =
-      window.matchMedia('(display-mode: standalone)').matches ||
-      (navigator as Navigator & { standalone?: boolean }).standalone === true;
-    setApp({ standalone, historyLength: window.history.length });
+    setApp({ standalone: isStandalone(), historyLength: window.history.length });
   }, [routeId]);
   if (!showBackButton({ ...app, routeId })) return null;
   return (

@@ -10,6 +10,7 @@ import { useRootData } from '../lib/root-data.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { SIGNUP_MODAL_PARAM } from '../components/SignupModal.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { IdlePrefetch } from '../components/IdlePrefetch.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -72,50 +73,53 @@ export function SiteHeader() {
       ]
     : [];
   return (
-    <TopNav
-      homeHref="/"
-      homeLabel={t('nav.home', { brand: brand.name })}
-      logoSrc="/logo.svg"
-      brandName={brand.name}
-      navLabel={t('nav.main')}
-      items={items}
-      end={
-        <>
-          {dropdowns && showLanguageMenu(settings.locales) ? (
-            <LanguageMenu locales={settings.locales} />
-          ) : null}
-          {user ? (
-            dropdowns ? (
-              <AccountMenu />
-            ) : null
-          ) : (
-            <>
-              {pathname.startsWith('/signup') ? null : (
+    <>
+      <TopNav
+        homeHref="/"
+        homeLabel={t('nav.home', { brand: brand.name })}
+        logoSrc="/logo.svg"
+        brandName={brand.name}
+        navLabel={t('nav.main')}
+        items={items}
+        end={
+          <>
+            {dropdowns && showLanguageMenu(settings.locales) ? (
+              <LanguageMenu locales={settings.locales} />
+            ) : null}
+            {user ? (
+              dropdowns ? (
+                <AccountMenu />
+              ) : null
+            ) : (
+              <>
+                {pathname.startsWith('/signup') ? null : (
+                  <Button
+                    href="/signup"
+                    size="small"
+                    variant="ghost"
+                    onClick={(event) => {
+                      // With JavaScript the signup opens as a modal over the current page.
+                      event.preventDefault();
+                      const next = new URLSearchParams(params);
+                      next.set(SIGNUP_MODAL_PARAM, '1');
+                      navigate({ pathname, search: `?${next}` }, { preventScrollReset: true });
+                    }}
+                  >
+                    {t('nav.signup')}
+                  </Button>
+                )}
                 <Button
-                  href="/signup"
+                  href={`/login${pathname === '/' || pathname === '/login' ? '' : `?redirectTo=${encodeURIComponent(pathname)}`}`}
                   size="small"
-                  variant="ghost"
-                  onClick={(event) => {
-                    // With JavaScript the signup opens as a modal over the current page.
-                    event.preventDefault();
-                    const next = new URLSearchParams(params);
-                    next.set(SIGNUP_MODAL_PARAM, '1');
-                    navigate({ pathname, search: `?${next}` }, { preventScrollReset: true });
-                  }}
                 >
-                  {t('nav.signup')}
+                  {t('nav.login')}
                 </Button>
-              )}
-              <Button
-                href={`/login${pathname === '/' || pathname === '/login' ? '' : `?redirectTo=${encodeURIComponent(pathname)}`}`}
-                size="small"
-              >
-                {t('nav.login')}
-              </Button>
-            </>
-          )}
-        </>
-      }
-    />
+              </>
+            )}
+          </>
+        }
+      />
+      <IdlePrefetch loggedIn={Boolean(user)} hrefs={items.map((item) => item.href)} currentPath={pathname} />
+    </>
   );
 }

@@ -2,10 +2,12 @@
  * Web push in the page (spec §3/§4 push state, §7 service worker and subscription; issue 7):
  * registers the service worker for a logged-in member, knows the push state (unsupported,
  * unknown, not subscribed, subscribed, denied), subscribes with the site's VAPID key and sends
- * the subscription to POST /api/user.php?push=1. One store for the whole page.
+ * the subscription to POST /api/user.php?push=1 through the api-client (the client header of
+ * spec §7, its retries and errors). One store for the whole page.
  */
 import type { PushState } from '@dating/domain';
 import { useSyncExternalStore } from 'react';
+import { browserApi } from './browser-api.ts';
 
 let state: PushState = 'unknown';
 const listeners = new Set<() => void>();
@@ -74,12 +76,9 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
       userVisibleOnly: true,
       applicationServerKey: toBytes(publicKey),
     }));
-  const response = await fetch('/api/user.php?push=1', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ subscription: subscription.toJSON() }),
-  });
-  if (!response.ok) throw new Error(`push subscription not stored: ${response.status}`);
+  const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('push subscription without keys');
+  await browserApi().savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
   set('subscribed');
   return state;
 }
@@ -91,12 +90,7 @@ export async function unsubscribePush(): Promise<PushState> {
   if (subscription) {
     const { endpoint } = subscription;
     await subscription.unsubscribe();
-    const response = await fetch('/api/user.php?push=1', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ subscription: null, endpoint }),
-    });
-    if (!response.ok) throw new Error(`push subscription not removed: ${response.status}`);
+    await browserApi().removePushSubscription(endpoint);
   }
   set('not_subscribed');
   return state;

@@ -12,8 +12,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await apiFor(request, context as unknown as SiteLoadContext).resendActivation();
     back.searchParams.set('activation', 'sent');
   } catch (error) {
+    // Without a session apiFor has already thrown the redirect to the login page.
     if (!isApiError(error) || error.status >= 500) throw error;
-    if (error.code === 'authentication_required') throw redirect('/login');
     // Already confirmed (409): nothing to say, the reminder is gone after the redirect.
     if (error.code === 'rate_limited') back.searchParams.set('activation', 'limit');
   }

@@ -13,6 +13,7 @@ import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { readForm } from '../lib/read-form.server.ts';
+import { sessionEnded } from '../lib/session-ended.ts';
 
 export const meta = pageMeta;
 
@@ -66,6 +67,7 @@ export default function LoginPage() {
   return (
     <CardPage title={t('login.title')}>
       {params.get('reset') === 'done' ? <Alert tone="positive">{t('reset.done')}</Alert> : null}
+      {sessionEnded(params) && !result ? <Alert tone="info">{t('login.sessionEnded')}</Alert> : null}
       <FormError result={result} />
       <Form method="post" noValidate>
         <Stack gap="medium">

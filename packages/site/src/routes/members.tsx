@@ -2,7 +2,7 @@
  * /members — member search (spec §2, §3): filters in the URL (shareable, back button works),
  * one page of results with the total, and similar members when few match.
  */
-import { type LoaderFunctionArgs, data, redirect } from '@remix-run/node';
+import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
 import { isApiError, memberSearchQuerySchema } from '@dating/api-client';
 import type { Regions } from '@dating/api-client/schemas';
@@ -30,16 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = memberSearchQuerySchema.safeParse(params);
   if (!parsed.success)
     return data({ meta, result: null, regions: {}, fields: zodFieldErrors(parsed.error) }, 400);
+  // Spec §6: where visitors may not search, the API's authentication_required sends them to
+  // the login page (apiFor's redirect).
   try {
     const api = apiFor(request, ctx);
     const [result, regions] = await Promise.all([api.members(params), api.regions()]);
     return { meta, result, regions, fields: {} as Record<string, string> };
   } catch (error) {
-    // Spec §6: where visitors may not search, they are asked to log in first.
-    if (isApiError(error) && error.code === 'authentication_required') {
-      const url = new URL(request.url);
-      throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-    }
     if (isApiError(error) && error.status < 500)
       return data({ meta, result: null, regions: {}, fields: error.fields }, error.status);
     throw error;

@@ -26,6 +26,8 @@ export function Modal({ open, title, children, dismissible = true, onClose, clos
     const dialog = ref.current;
     // Without showModal (old browsers, jsdom) the dialog stays open in place: still usable.
     if (!dialog || typeof dialog.showModal !== 'function') return;
+    // A dialog that CSS hides (e.g. in the installed app) must not make the page inert unseen.
+    if (dialog.getClientRects().length === 0) return;
     if (open && !dialog.matches(':modal')) {
       dialog.close();
       dialog.showModal();
