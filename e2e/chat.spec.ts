@@ -1,7 +1,8 @@
 /**
  * Issue 7 journeys: two members in two browsers — a first message in a free conversation, the
  * reply, live arrival with the typing indicator, the unread badge and the title count, read
- * state, running out of credits and the buy prompt, removing a chat, the offline notice; and a
+ * state, running out of credits and the buy prompt, removing a chat from the list and from the
+ * chat screen, the offline notice; and a
  * premium member whose credits go down with a gift and a photo.
  */
 import { join } from 'node:path';
@@ -104,6 +105,22 @@ test.describe('two new members', () => {
     await writer.reload();
     await expect(writer.getByText('No conversations yet')).toBeVisible();
     expect((await apiJson(writer, '/api/chats.php')).chats).toEqual([]);
+
+    // The reader removes the chat from the chat screen itself, after confirming.
+    await reader.getByRole('button', { name: 'Remove chat' }).click();
+    const confirm = reader.getByRole('dialog', { name: 'Remove the chat with Writer?' });
+    await expect(confirm).toContainText('Writer keeps their copy');
+    await expectNoAxeViolations(reader);
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(reader).toHaveURL(/\/chats$/);
+    await expect(
+      reader.getByRole('status').filter({ hasText: 'The chat with Writer was removed.' }),
+    ).toBeVisible();
+    await expect(reader.getByText('No conversations yet')).toBeVisible();
+    await expectNoAxeViolations(reader);
+    await expect.poll(async () => (await apiJson(reader, '/api/chats.php')).chats).toEqual([]);
+    await reader.reload();
+    await expect(reader.getByText('No conversations yet')).toBeVisible();
     await close();
   });
 });
