@@ -193,6 +193,39 @@ test('a premium member sends a gift and a photo, and the credits go down', async
   await expectNoAxeViolations(page);
 });
 
+test('removing a chat from the chat screen that the server refuses brings it back with an alert', async ({
+  page,
+}) => {
+  await logIn(page, BOB);
+  await expect(page).toHaveURL(/\/members/);
+  const { members } = await apiJson(page, '/api/members.php');
+  const target = members[1] as { id: number; name: string };
+  await page.goto(`/members/${target.id}/chat`);
+  // Bob keeps this chat (the removal fails), so each run writes its own line.
+  const line = `Shall we talk? ${Date.now().toString(36)}`;
+  await composer(page, target.name).fill(line);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('log').getByText(line)).toBeVisible();
+  await page.route('**/api/chat.php', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":{"code":"error_occurred"}}',
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Remove chat' }).click();
+  await page
+    .getByRole('dialog', { name: `Remove the chat with ${target.name}?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByRole('alert')).toHaveText(/The chat could not be removed/);
+  await expect(page.getByRole('link', { name: new RegExp(target.name) })).toContainText(line);
+  await expectNoAxeViolations(page);
+});
+
 test('the service worker (version 2) shows a pushed message, tells the page, and the push alert invites', async ({
   page,
   context,
