@@ -19,14 +19,14 @@ import { requireUser } from '../auth/session.ts';
 import { notFound, now } from '../chat/request.ts';
 import {
   chatList,
-  chatTerms,
   conversationMessages,
   conversationOfPair,
   markRead,
   ownConversation,
   reachableMember,
-  removeChats,
-} from '../chat/store.ts';
+} from '../chat/conversations.ts';
+import { removeChats } from '../chat/removal.ts';
+import { chatTerms } from '../chat/sending.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
 import { requireUser } from '../auth/session.ts';
 import { now } from '../chat/request.ts';
-import { conversationOfPair } from '../chat/store.ts';
+import { conversationOfPair } from '../chat/conversations.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
