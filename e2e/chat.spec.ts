@@ -1,7 +1,8 @@
 /**
  * Issue 7 journeys: two members in two browsers — a first message in a free conversation, the
  * reply, live arrival with the typing indicator, the unread badge and the title count, read
- * state, running out of credits and the buy prompt, removing a chat, the offline notice; and a
+ * state, running out of credits and the buy prompt, removing a chat from the list and from the
+ * chat screen, the offline notice; and a
  * premium member whose credits go down with a gift and a photo.
  */
 import { join } from 'node:path';
@@ -104,6 +105,22 @@ test.describe('two new members', () => {
     await writer.reload();
     await expect(writer.getByText('No conversations yet')).toBeVisible();
     expect((await apiJson(writer, '/api/chats.php')).chats).toEqual([]);
+
+    // The reader removes the chat from the chat screen itself, after confirming.
+    await reader.getByRole('button', { name: 'Remove chat' }).click();
+    const confirm = reader.getByRole('dialog', { name: 'Remove the chat with Writer?' });
+    await expect(confirm).toContainText('Writer keeps their copy');
+    await expectNoAxeViolations(reader);
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(reader).toHaveURL(/\/chats$/);
+    await expect(
+      reader.getByRole('status').filter({ hasText: 'The chat with Writer was removed.' }),
+    ).toBeVisible();
+    await expect(reader.getByText('No conversations yet')).toBeVisible();
+    await expectNoAxeViolations(reader);
+    await expect.poll(async () => (await apiJson(reader, '/api/chats.php')).chats).toEqual([]);
+    await reader.reload();
+    await expect(reader.getByText('No conversations yet')).toBeVisible();
     await close();
   });
 });
@@ -173,6 +190,39 @@ test('a premium member sends a gift and a photo, and the credits go down', async
   await page.locator('input[type="file"]').setInputFiles(PORTRAIT);
   await expect(page.getByRole('log').getByRole('img', { name: 'Photo you sent' }).last()).toBeVisible();
   await expect.poll(() => creditsShown(page)).toBe(before - 8);
+  await expectNoAxeViolations(page);
+});
+
+test('removing a chat from the chat screen that the server refuses brings it back with an alert', async ({
+  page,
+}) => {
+  await logIn(page, BOB);
+  await expect(page).toHaveURL(/\/members/);
+  const { members } = await apiJson(page, '/api/members.php');
+  const target = members[1] as { id: number; name: string };
+  await page.goto(`/members/${target.id}/chat`);
+  // Bob keeps this chat (the removal fails), so each run writes its own line.
+  const line = `Shall we talk? ${Date.now().toString(36)}`;
+  await composer(page, target.name).fill(line);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('log').getByText(line)).toBeVisible();
+  await page.route('**/api/chat.php', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":{"code":"error_occurred"}}',
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Remove chat' }).click();
+  await page
+    .getByRole('dialog', { name: `Remove the chat with ${target.name}?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByRole('alert')).toHaveText(/The chat could not be removed/);
+  await expect(page.getByRole('link', { name: new RegExp(target.name) })).toContainText(line);
   await expectNoAxeViolations(page);
 });
 

@@ -6,7 +6,7 @@
 import { profiles, users } from '@dating/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { announceDelivery } from '../chat/deliver.ts';
-import { releaseHeldMessages } from '../chat/store.ts';
+import { releaseHeldMessages } from '../chat/sending.ts';
 import type { ApiDeps } from '../http/env.ts';
 
 export async function confirmEmail(

@@ -6,7 +6,7 @@ import type { Db } from '@dating/db';
 import { type messages, profiles } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../http/env.ts';
-import { toChatMessage } from './store.ts';
+import { toChatMessage } from './conversations.ts';
 
 export async function announceDelivery(
   deps: Pick<ApiDeps, 'events' | 'push'> & { db: Db },

@@ -17,7 +17,7 @@ import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { requireActiveMember } from '../members/blocks.ts';
-import { deleteChatsBetween } from '../chat/store.ts';
+import { deleteChatsBetween } from '../chat/removal.ts';
 
 export const safetyRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 

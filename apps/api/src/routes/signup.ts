@@ -33,7 +33,7 @@ import { consumeToken, tokensSince, usedTokenUser } from '../auth/email-tokens.t
 import { loadOwnProfile } from '../account/own-profile.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { confirmEmail } from '../account/confirm-email.ts';
-import { sendMessage } from '../chat/store.ts';
+import { sendMessage } from '../chat/sending.ts';
 import { requireActiveMember } from '../members/blocks.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';

@@ -1,7 +1,8 @@
 /**
  * /chats — the conversation list (spec §2, §4): the other member, the last message, its time and
  * the unread count, newest first. Removing a chat takes it off the list at once, then deletes
- * it on the server; on failure an alert shows and the list reloads.
+ * it on the server; on failure an alert shows and the list reloads. "Remove chat" in a conversation
+ * lands here and does the same for every chat with that member.
  */
 import type { ChatItem } from '@dating/api-client/schemas';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { messagePreview, messageTime } from '../components/chat/message-preview.ts';
+import { useRemovalFromConversation } from '../components/chat/removal.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -35,6 +37,7 @@ export default function ChatsPage() {
   const { revalidate } = useRevalidator();
   const [removed, setRemoved] = useState<number[]>([]);
   const [failed, setFailed] = useState(false);
+  const fromConversation = useRemovalFromConversation();
   const remove = async (chat: ChatItem) => {
     const id = chat.conversation.id;
     setFailed(false);
@@ -47,15 +50,26 @@ export default function ChatsPage() {
     }
     void Promise.resolve(revalidate()).catch(() => {});
   };
-  const shown = chats.filter((c) => !removed.includes(c.conversation.id));
+  const shown = chats.filter(
+    (c) => !removed.includes(c.conversation.id) && c.profile.id !== fromConversation.hiddenProfile,
+  );
+  const outcome = fromConversation.outcome;
   return (
     <Stack gap="large">
       <PageHeading>{t('chat.listTitle')}</PageHeading>
-      {failed ? (
+      {outcome?.status === 'removed' ? (
+        <Alert tone="positive" role="status">
+          {t('chat.removed', { name: outcome.profile.name })}
+        </Alert>
+      ) : null}
+      {failed || outcome?.status === 'failed' ? (
         <Alert
           tone="critical"
           role="alert"
-          onDismiss={() => setFailed(false)}
+          onDismiss={() => {
+            setFailed(false);
+            fromConversation.dismiss();
+          }}
           dismissLabel={t('activation.close')}
         >
           {t('chat.removeFailed')}

@@ -18,6 +18,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { FictionalNotice } from '../FictionalNotice.tsx';
 import { GiftPicker, IcebreakerModal } from './ChatPickers.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { RemoveChat } from './RemoveChat.tsx';
 
 /** The typing line goes away this long after the last typing event. */
 const TYPING_SHOWN_MS = 4_000;
@@ -204,11 +205,13 @@ export function Conversation({ data }: { data: ConversationResponse }) {
         </>
       }
     >
-      <p>
+      <Stack direction="row" gap="small" align="center" wrap>
         <Link to={`/members/${profile.id}?safety=block`}>
           {t('chat.blockOrReport', { name: profile.name })}
         </Link>
-      </p>
+        {/* Before the first message there is no chat to remove. */}
+        {conversationId === null ? null : <RemoveChat profile={profile} />}
+      </Stack>
       {messages.length === 0 ? (
         <Stack gap="medium" align="center">
           <p>{t('chat.emptyConversation', { name: profile.name })}</p>

@@ -1,0 +1,12 @@
+/**
+ * What the chat route modules (chats, messages, live) share about a request: the clock (tests
+ * inject one through deps) and the one not-found answer that never says whether a conversation
+ * exists for someone else.
+ */
+import type { Context } from 'hono';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+
+export const now = (c: Context<ApiEnv>) => c.get('deps').now?.() ?? new Date();
+
+export const notFound = () => new ApiHttpError(404, 'not_found', 'This page could not be found');

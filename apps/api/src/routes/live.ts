@@ -1,0 +1,97 @@
+/**
+ * Live chat (spec §4 chats, issue 7): the typing signal, the Server-Sent Events stream of
+ * message, typing and read events, and the page-hidden beacon that records when a member was
+ * last seen (what "online" is made of).
+ */
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { apiErrorSchema, okResponseSchema, typingRequestSchema } from '@dating/api-client/schemas';
+import { users } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import { streamSSE } from 'hono/streaming';
+import { requireUser } from '../auth/session.ts';
+import { now } from '../chat/request.ts';
+import { conversationOfPair } from '../chat/conversations.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { jsonBody, jsonRequest } from '../http/openapi.ts';
+import { validationHook } from '../http/validation.ts';
+import { blockBetween } from '../members/blocks.ts';
+
+export const liveRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+/** Streams stay open this long between keep-alive comments (proxies close idle ones). */
+const KEEP_ALIVE_MS = 25_000;
+
+liveRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/typing.php',
+    request: jsonRequest(typingRequestSchema),
+    responses: {
+      200: jsonBody(okResponseSchema, 'The other member’s open chat shows the typing indicator'),
+      400: jsonBody(apiErrorSchema, 'validation_failed'),
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+    },
+  }),
+  async (c) => {
+    const me = requireUser(c);
+    const { db, events } = c.get('deps');
+    const { profile } = c.req.valid('json');
+    const conversation = await conversationOfPair(db, me.id, profile);
+    const blocks = conversation ? await blockBetween(db, me.id, profile) : null;
+    if (conversation && blocks && !blocks.aBlockedB && !blocks.bBlockedA) {
+      events.publish(profile, { type: 'typing', conversation: Number(conversation.id), from: me.id });
+    }
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+liveRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/events.php',
+    description: 'Server-Sent Events: message, typing and read events for the logged-in member.',
+    responses: {
+      200: { description: 'text/event-stream' },
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+    },
+  }),
+  (c) => {
+    const me = requireUser(c);
+    const { events } = c.get('deps');
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const unsubscribe = events.subscribe(me.id, (event) => {
+        void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+      });
+      stream.onAbort(unsubscribe);
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(KEEP_ALIVE_MS);
+        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      }
+      unsubscribe();
+    }) as never;
+  },
+);
+
+liveRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/page-hidden.php',
+    description: 'Beacon with an empty JSON body when the page becomes hidden: the member was last seen now.',
+    responses: {
+      204: { description: 'Stored' },
+      403: jsonBody(apiErrorSchema, 'authentication_required'),
+    },
+  }),
+  async (c) => {
+    const me = requireUser(c);
+    await c
+      .get('deps')
+      .db.update(users)
+      .set({ lastSeenAt: now(c) })
+      .where(eq(users.id, me.id));
+    return c.body(null, 204);
+  },
+);
