@@ -11,7 +11,7 @@ import { conversationMembers, conversations, likes, profiles, users } from '@dat
 import { and, desc, eq, exists, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { requireUser } from '../auth/session.ts';
-import { reachableMember } from '../chat/store.ts';
+import { reachableMember } from '../chat/conversations.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
