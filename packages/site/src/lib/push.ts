@@ -7,7 +7,6 @@
  */
 import type { PushState } from '@dating/domain';
 import { useSyncExternalStore } from 'react';
-import { browserApi } from './browser-api.ts';
 
 let state: PushState = 'unknown';
 const listeners = new Set<() => void>();
@@ -78,6 +77,8 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
     }));
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('push subscription without keys');
+  // Loaded on use: the root layout imports this module, and the API client is not page-shell code.
+  const { browserApi } = await import('./browser-api.ts');
   await browserApi().savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
   set('subscribed');
   return state;
@@ -90,6 +91,7 @@ export async function unsubscribePush(): Promise<PushState> {
   if (subscription) {
     const { endpoint } = subscription;
     await subscription.unsubscribe();
+    const { browserApi } = await import('./browser-api.ts');
     await browserApi().removePushSubscription(endpoint);
   }
   set('not_subscribed');
