@@ -46,9 +46,17 @@ export function SignupForm({
   // Each answer of the server decides anew: a second wrong date opens the popup again.
   useEffect(() => setDobPopup(invalidDob), [result, invalidDob]);
   const dobWrap = useRef<HTMLDivElement>(null);
-  const closeDobPopup = () => {
-    setDobPopup(false);
+  const refocusDob = useRef(false);
+  // Focus moves to the date field once the dialog is gone: removing a modal dialog hands the
+  // focus back to what had it before (the submit button), which would undo an earlier focus().
+  useEffect(() => {
+    if (dobPopup || !refocusDob.current) return;
+    refocusDob.current = false;
     dobWrap.current?.querySelector('input')?.focus();
+  }, [dobPopup]);
+  const closeDobPopup = () => {
+    refocusDob.current = true;
+    setDobPopup(false);
   };
   const genderOptions = (key: string) => [
     { value: '', label: t('signup.choose') },
