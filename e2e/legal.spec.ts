@@ -167,9 +167,16 @@ test('the footer links lead to their pages', async ({ page, context }) => {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await footer.getByRole('link', { name: 'Pricing', exact: true }).click();
-  // Pricing asks a visitor to log in first, and comes back to the prices after.
-  await expect(page).toHaveURL(/pricing/);
+  // Pricing is public: a visitor sees the prices without logging in (ADR 0033).
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(footer.getByTestId('us-footer')).toHaveCount(0);
+  // The disclaimer: adults only once, and the site-wide notice of fictional profiles with its mark.
+  const disclaimer = footer.getByRole('region', { name: 'Disclaimer' });
+  await expect(disclaimer).toContainText('For adults aged 18 and over only.');
+  await expect(disclaimer).toContainText('Some profiles are fictional');
+  await expect(disclaimer.getByRole('img', { name: 'Fictional profile' })).toBeVisible();
+  await expect(footer.getByText('For adults aged 18 and over only.')).toHaveCount(1);
 });
 
 test('a US site in English shows the US footer with the 2257 statement', async ({ page, context }) => {

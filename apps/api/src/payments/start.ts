@@ -28,27 +28,35 @@ import type { CheckoutRequest } from './provider.ts';
 
 export const now = (c: Context<ApiEnv>) => c.get('deps').now?.() ?? new Date();
 
-/** The site's currency (one the bundles are priced in), the member's country and the site's method switches. */
-export async function buyer(c: Context<ApiEnv>) {
-  const me = requireUser(c);
+/**
+ * The shop as anyone sees it: the site's currency (one the bundles are priced in), the bundles
+ * and the site's method switches for a country — the visitor's chosen or geo-IP country unless a
+ * member's profile says otherwise. Nothing here depends on who asks, so visitors may read it.
+ */
+export async function shop(c: Context<ApiEnv>, memberCountry?: string | null) {
   const settings = await loadSiteSettings(c);
   const currency = (CURRENCIES as readonly string[]).includes(settings.currency)
     ? (settings.currency as Currency)
     : 'EUR';
-  const [row] = await c
-    .get('deps')
-    .db.select({ country: profiles.country })
-    .from(profiles)
-    .where(eq(profiles.userId, me.id));
-  const country = row?.country ?? settings.geoip_selected_country;
+  const country = memberCountry ?? settings.geoip_selected_country;
   return {
-    me,
     settings,
     currency,
     country,
     bundles: siteBundles(settings.bundles),
     where: { country, currency, enabled: settings.payment_methods },
   };
+}
+
+/** The signed-in member who buys, with the shop for the country of their profile. */
+export async function buyer(c: Context<ApiEnv>) {
+  const me = requireUser(c);
+  const [row] = await c
+    .get('deps')
+    .db.select({ country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.userId, me.id));
+  return { me, ...(await shop(c, row?.country)) };
 }
 
 /**

@@ -71,6 +71,27 @@ describe('bundles, checkout and settlement', () => {
     expect(res.body).toMatchObject({ refund_days: 14, stored_methods: [], currency: 'EUR' });
   });
 
+  it('shows a visitor the same bundles and the methods of their country, with nothing personal', async () => {
+    const asMember = (await h.request('/api/bundles.php', { cookie: alice.cookie })).body;
+    const nl = await h.request('/api/bundles.php', { cookie: 'selected_country=NL' });
+    expect(nl.status).toBe(200);
+    expect(nl.body).toMatchObject({
+      currency: 'EUR',
+      bundles: asMember.bundles,
+      discount: null,
+      stored_methods: [],
+      refund_days: 14,
+    });
+    const ids = (body: { methods: { id: string }[] }) => body.methods.map((m) => m.id);
+    expect(ids(nl.body)).toContain('ideal');
+    const be = (await h.request('/api/bundles.php', { cookie: 'selected_country=BE' })).body;
+    expect(ids(be)).toContain('bancontact');
+    expect(ids(be)).not.toContain('ideal');
+    // A visitor cannot start a payment with what they read.
+    const refused = await post('/api/payment.php', { tier: 'p0', method: 'visa' });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'authentication_required']);
+  });
+
   it('lets the operator switch methods off and on per site without a code change', async () => {
     const [site] = await h.db.select().from(sites).where(eq(sites.host, 'velvetdate.example'));
     await h.db

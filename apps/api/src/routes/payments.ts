@@ -25,7 +25,7 @@ import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { checkedCode, orderDiscount, timeBonusFor } from '../payments/discounts.ts';
-import { buyer, checkoutRequest, createPayment, methodFeeOrRefuse, now } from '../payments/start.ts';
+import { buyer, checkoutRequest, createPayment, methodFeeOrRefuse, now, shop } from '../payments/start.ts';
 import { ownPayment, paymentView } from '../payments/view.ts';
 
 export const paymentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -46,15 +46,21 @@ paymentRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/bundles.php',
+    description:
+      'Open to visitors (the public /pricing page, ADR 0033): they get the bundles and the methods of ' +
+      'their chosen or geo-IP country, with no discount and no stored cards. A member gets the ' +
+      'methods of their profile country, their welcome time bonus and their stored cards.',
     responses: {
-      200: jsonBody(bundlesResponseSchema, 'The four bundles and the methods offered to this member'),
-      403: jsonBody(apiErrorSchema, 'authentication_required'),
+      200: jsonBody(
+        bundlesResponseSchema,
+        'The four bundles and the methods offered to this visitor or member',
+      ),
     },
   }),
   async (c) => {
-    const { me, settings, currency, where, bundles } = await buyer(c);
     const { db, payments: provider } = c.get('deps');
-    const bonus = await timeBonusFor(db, me.id, now(c));
+    const member = c.get('user') ? await buyer(c) : null;
+    const { settings, currency, where, bundles } = member ?? (await shop(c));
     const methods = availablePaymentMethods(where).flatMap((m) => {
       const fee = methodFee(m, currency);
       return fee
@@ -62,6 +68,8 @@ paymentRoutes.openapi(
         : [];
     });
     const offered = new Set(methods.map((m) => m.id as string));
+    const bonus = member ? await timeBonusFor(db, member.me.id, now(c)) : null;
+    const stored = member ? await storedMethods(db, member.me.id, provider.id) : [];
     return c.json(
       {
         currency,
@@ -75,7 +83,7 @@ paymentRoutes.openapi(
           popular: b.popular,
         })),
         methods,
-        stored_methods: (await storedMethods(db, me.id, provider.id)).filter((s) => offered.has(s.method)),
+        stored_methods: stored.filter((s) => offered.has(s.method)),
         refund_days: settings.refund_days,
       },
       200,

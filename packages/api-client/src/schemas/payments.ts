@@ -16,7 +16,6 @@ export const paymentMethodOfferSchema = z.object({
   fee_percent_bp: z.number().int(),
   fee_fixed: z.number().int(),
 });
-/** GET /api/bundles.php: the bundles in the site's currency and the methods offered to this member. */
 /** The discount every bundle gets now (spec §4 welcome time bonus TIMEBONUS25), or null. */
 export const activeDiscountSchema = z.object({
   code: z.string(),
@@ -31,6 +30,10 @@ export const storedMethodSchema = z.object({
   label: z.string(),
 });
 export type StoredMethod = z.infer<typeof storedMethodSchema>;
+/**
+ * GET /api/bundles.php: the bundles in the site's currency and the methods offered to this member,
+ * or to a visitor in their country (then `discount` is null and `stored_methods` empty; ADR 0033).
+ */
 export const bundlesResponseSchema = z.object({
   currency: z.string(),
   discount: activeDiscountSchema.nullable(),

@@ -2,12 +2,14 @@
  * Signup step 0 (spec §3 signup form state, §5 rules): the form of the /signup page and of the
  * signup modal. It posts to the /signup action either way; the caller passes Remix's `Form`
  * (page) or a fetcher's (modal). `onStart` tells the modal that signup is in progress.
+ * Spec §5: an invalid date of birth also opens a popup saying so; closing it (button or Escape)
+ * puts the focus back on the date field, whose inline error stays.
  */
 import type { Form as RemixForm } from '@remix-run/react';
 import { GENDERS } from '@dating/api-client';
 import { PASSWORD_LENGTH, TRACKING_KEYS, suggestEmail } from '@dating/domain';
-import { Alert, Button, Checkbox, DateOfBirthInput, Select, Stack, TextField } from '@dating/ui-kit';
-import { type ReactNode, useState } from 'react';
+import { Alert, Button, Checkbox, DateOfBirthInput, Modal, Select, Stack, TextField } from '@dating/ui-kit';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/api-action.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -39,6 +41,23 @@ export function SignupForm({
   const fieldError = useFieldErrors(result, undefined, { min_age: minAge, min: 3, max: 30 });
   const [email, setEmail] = useState(result?.values?.email ?? '');
   const suggestion = email.includes('@') ? suggestEmail(email) : null;
+  const invalidDob = result?.fields?.date_of_birth === 'invalid_date_of_birth';
+  const [dobPopup, setDobPopup] = useState(invalidDob);
+  // Each answer of the server decides anew: a second wrong date opens the popup again.
+  useEffect(() => setDobPopup(invalidDob), [result, invalidDob]);
+  const dobWrap = useRef<HTMLDivElement>(null);
+  const refocusDob = useRef(false);
+  // Focus moves to the date field once the dialog is gone: removing a modal dialog hands the
+  // focus back to what had it before (the submit button), which would undo an earlier focus().
+  useEffect(() => {
+    if (dobPopup || !refocusDob.current) return;
+    refocusDob.current = false;
+    dobWrap.current?.querySelector('input')?.focus();
+  }, [dobPopup]);
+  const closeDobPopup = () => {
+    refocusDob.current = true;
+    setDobPopup(false);
+  };
   const genderOptions = (key: string) => [
     { value: '', label: t('signup.choose') },
     ...GENDERS.map((g) => ({ value: g, label: t(`signup.${key}.${g}`) })),
@@ -78,14 +97,16 @@ export function SignupForm({
             required
             error={fieldError('name')}
           />
-          <DateOfBirthInput
-            label={t('signup.dateOfBirth', { minAge })}
-            name="date_of_birth"
-            minAge={minAge}
-            defaultValue={result?.values?.date_of_birth}
-            required
-            error={fieldError('date_of_birth')}
-          />
+          <div ref={dobWrap}>
+            <DateOfBirthInput
+              label={t('signup.dateOfBirth', { minAge })}
+              name="date_of_birth"
+              minAge={minAge}
+              defaultValue={result?.values?.date_of_birth}
+              required
+              error={fieldError('date_of_birth')}
+            />
+          </div>
           <TextField
             label={t('signup.email')}
             name="email"
@@ -120,6 +141,17 @@ export function SignupForm({
           {extraActions}
         </Stack>
       </Form>
+      <Modal
+        open={dobPopup}
+        title={t('errors.invalid_date_of_birth')}
+        onClose={closeDobPopup}
+        closeLabel={t('activation.close')}
+      >
+        <Stack gap="medium">
+          <p>{t('signup.invalidDobText')}</p>
+          <Button onClick={closeDobPopup}>{t('activation.close')}</Button>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

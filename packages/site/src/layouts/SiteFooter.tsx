@@ -1,12 +1,13 @@
 /**
- * The footer (spec §2): the legal and help links, the company line, the adults-only notice and
- * the copyright; on a US site in English the US variant adds the 18 U.S.C. 2257 statement link
+ * The footer (spec §2): the legal and help links, the disclaimer (adults only, fictional profiles),
+ * the company line and the copyright; on a US site in English the US variant adds the 18 U.S.C. 2257 statement link
  * and the US legal lines (spec §1).
  */
 import { isUsSite } from '@dating/domain';
 import { Footer } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
+import { Disclaimer } from '../components/Disclaimer.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -29,8 +30,9 @@ export function SiteFooter() {
   return (
     <Footer
       links={links}
+      disclaimer={<Disclaimer settings={settings} />}
+      disclaimerLabel={t('disclaimer.label')}
       notes={[
-        t('footer.adults', { minAge: settings.min_age }),
         t('footer.company', {
           brand: settings.name,
           company: company.name,

@@ -4,7 +4,7 @@
  */
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { Badge, Button, TopNav } from '@dating/ui-kit';
-import { creditsNavEntry, lowCreditBadge, showLanguageMenu } from '@dating/domain';
+import { creditsNavEntry, lowCreditBadge, showLanguageMenu, signupAllowed } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -98,6 +98,9 @@ export function SiteHeader() {
                     size="small"
                     variant="ghost"
                     onClick={(event) => {
+                      // Spec §4 signup modes: when this visitor may not sign up the modal would stay
+                      // empty, so the button stays a plain link to /signup, which says why.
+                      if (!signupAllowed(settings.signups, root.tracking)) return;
                       // With JavaScript the signup opens as a modal over the current page.
                       event.preventDefault();
                       const next = new URLSearchParams(params);

@@ -1,7 +1,9 @@
 /**
  * /credits, /premium and /pricing — buy a credit bundle (spec §1, §2): the four bundles in the
  * site's currency, one marked popular, price per credit, what premium brings (with the 46 %
- * claim), and the refund period. Any bundle makes the member premium at once.
+ * claim), and the refund period. Any bundle makes the member premium at once. /pricing and
+ * /premium are public (ADR 0033): a visitor sees the prices and the methods of their country, and
+ * choosing a bundle leads to signup; /credits stays for members.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -10,8 +12,9 @@ import { Alert, Grid, PricingCard, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { PublicPricing } from '../components/credits/PublicPricing.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
-import { requireMember } from '../lib/member.server.ts';
+import { optionalMember, requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 
@@ -19,10 +22,14 @@ export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
-  const { api, user } = await requireMember(request, ctx);
-  const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
   const premiumPage = new URL(request.url).pathname !== '/credits';
+  const { api, user } = premiumPage ? await optionalMember(request, ctx) : await requireMember(request, ctx);
+  const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
+  if (!user) {
+    return { meta: { title: t('pricing.title') }, visitor: true as const, offer };
+  }
   return {
+    visitor: false as const,
     meta: { title: premiumPage ? t('credits.premiumTitle') : t('credits.title') },
     premiumPage,
     offer,
@@ -32,8 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CreditsPage() {
+  const data = useLoaderData<typeof loader>();
+  return data.visitor ? <PublicPricing offer={data.offer} /> : <MemberCredits {...data} />;
+}
+
+function MemberCredits({
+  offer,
+  paid,
+  credits,
+  premiumPage,
+}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { visitor: false }>) {
   const { t, i18n } = useTranslation();
-  const { offer, paid, credits, premiumPage } = useLoaderData<typeof loader>();
   const money = (minor: number) => formatMoney(minor, offer.currency, i18n.language);
   // Spec §4: the welcome time bonus takes its percentage off every bundle while it lasts.
   const discounted = (minor: number) =>

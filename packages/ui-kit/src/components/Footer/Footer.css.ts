@@ -26,3 +26,12 @@ export const links = style({
 });
 export const link = style({ color: vars.colour.text, display: 'inline-block', paddingBlock: vars.space.xs });
 globalStyle(`${inner} p a`, { color: vars.colour.text, textDecoration: 'underline' });
+/** The disclaimer (spec §2 default layout): set apart from the links by a rule, icons in line with the text. */
+export const disclaimer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.s,
+  borderBlock: `1px solid ${vars.colour.border}`,
+});
+globalStyle(`${disclaimer} svg`, { verticalAlign: 'text-bottom' });

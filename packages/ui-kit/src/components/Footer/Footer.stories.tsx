@@ -11,7 +11,9 @@ const meta = {
       { href: '#privacy', label: 'Privacy' },
       { href: '#cookies', label: 'Cookies' },
     ],
-    notes: ['For adults aged 18 and over only.'],
+    disclaimer: 'For adults aged 18 and over only.',
+    disclaimerLabel: 'Disclaimer',
+    notes: ['Velvet is a service of Example B.V.'],
     copyright: '© 2026 Lanternfield Media B.V. All rights reserved.',
   },
 } satisfies Meta<typeof Footer>;

@@ -21,4 +21,18 @@ describe('Footer', () => {
     render(<Footer links={[]} copyright="©" usNotice={<p>18 U.S.C. 2257 statement</p>} />);
     expect(screen.getByText('18 U.S.C. 2257 statement')).toBeInTheDocument();
   });
+
+  it('sets the disclaimer apart as a named region', () => {
+    render(
+      <Footer
+        links={[]}
+        copyright="©"
+        disclaimer={<p>For adults aged 18 and over only.</p>}
+        disclaimerLabel="Disclaimer"
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Disclaimer' })).toHaveTextContent(
+      'For adults aged 18 and over only.',
+    );
+  });
 });

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+/**
+ * The visitor's Signup button (spec §4 signup modes): it opens the signup modal only when this
+ * visitor may sign up; otherwise it is a plain link to /signup, which explains invite-only.
+ */
+import { createServerI18n } from '@dating/i18n/server';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RootData } from '../lib/root-data.ts';
+
+const navigate = vi.fn();
+let root: Partial<RootData>;
+vi.mock('@remix-run/react', () => ({
+  useLocation: () => ({ pathname: '/members' }),
+  useNavigate: () => navigate,
+  useSearchParams: () => [new URLSearchParams()],
+  useRouteLoaderData: () => root,
+}));
+const { SiteHeader } = await import('./SiteHeader.tsx');
+
+const visitorRoot = (signups: string, tracking: Record<string, string> = {}) =>
+  ({
+    user: null,
+    brand: { name: 'Velvet' },
+    settings: { signups, locales: ['en'] },
+    tracking,
+  }) as unknown as Partial<RootData>;
+
+async function clickSignup() {
+  const i18n = await createServerI18n('en');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SiteHeader />
+    </I18nextProvider>,
+  );
+  const link = screen.getByRole('link', { name: 'Sign up' });
+  expect(link.getAttribute('href')).toBe('/signup');
+  // fireEvent answers false when a handler prevented the browser's own navigation.
+  return fireEvent.click(link);
+}
+
+beforeEach(() => navigate.mockReset());
+afterEach(cleanup);
+
+describe('the Signup button of the top navigation', () => {
+  it('opens the signup modal over the page when signups are open', async () => {
+    root = visitorRoot('all');
+    expect(await clickSignup()).toBe(false);
+    expect(navigate).toHaveBeenCalledWith(
+      { pathname: '/members', search: '?signup=1' },
+      { preventScrollReset: true },
+    );
+  });
+
+  it('opens the modal on a site that needs a traffic source when the visitor has one', async () => {
+    root = visitorRoot('with_trafficsource', { network: 'aff1' });
+    expect(await clickSignup()).toBe(false);
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['invite-only', visitorRoot('invite')],
+    ['with_trafficsource without a traffic source', visitorRoot('with_trafficsource')],
+  ])('is a plain link to /signup when signup is %s', async (_mode, data) => {
+    root = data;
+    expect(await clickSignup()).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
