@@ -11,7 +11,9 @@ import type { RootData } from '../lib/root-data.ts';
 
 const navigate = vi.fn();
 let root: Partial<RootData>;
-vi.mock('@remix-run/react', () => ({
+// The router's hooks answer as on /members; everything else (contexts) is Remix's own.
+vi.mock('@remix-run/react', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@remix-run/react')>()),
   useLocation: () => ({ pathname: '/members' }),
   useNavigate: () => navigate,
   useSearchParams: () => [new URLSearchParams()],
