@@ -4,6 +4,7 @@ export * from './alerts.ts';
 export * from './badges.ts';
 export * from './calendar.ts';
 export * from './constants.ts';
+export * from './regions.ts';
 export * from './direct-debit.ts';
 export * from './discount-codes.ts';
 export * from './entry-warning.ts';

@@ -14,11 +14,14 @@ import { AgeRangeFilter, GenderFilter } from '../components/FilterFields.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { RegionSelect } from '../components/profile-fields/RegionSelect.tsx';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { zodFieldErrors } from '../lib/forms.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { referenceData } from '../lib/reference-cache.server.ts';
+import { requestTracking } from '../lib/tracking.server.ts';
 
 export const meta = pageMeta;
 
@@ -32,7 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data({ meta, result: null, regions: {}, fields: zodFieldErrors(parsed.error) }, 400);
   try {
     const api = apiFor(request, ctx);
-    const [result, regions] = await Promise.all([api.members(params), api.regions()]);
+    // Spec §6: the traffic source the visitor arrived with (kept in the tracking cookie or the
+    // query string) is what lets visitors search where only traffic-source visitors may.
+    const [result, regions] = await Promise.all([
+      api.members(params, requestTracking(request)),
+      referenceData(api, ctx).regions(),
+    ]);
     return { meta, result, regions, fields: {} as Record<string, string> };
   } catch (error) {
     // Spec §6: where visitors may not search, they are asked to log in first.
@@ -55,7 +63,6 @@ export default function MembersPage() {
   const [popup, onMatch] = useMatchPopup();
   // The region list follows the country chosen, before and after the search is sent.
   const [country, setCountry] = useState(params.get('country') ?? '');
-  const countryRegions = (regions as Regions)[country] ?? [];
   // Next and previous carry the neighbouring page's edge (keyset, ADR 0027): paging on stays as
   // fast as page 1. Other page numbers, and page 1 itself, need no anchor.
   const pageHref = (page: number) => {
@@ -95,18 +102,14 @@ export default function MembersPage() {
               ...countries.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
             ]}
           />
-          {countryRegions.length > 0 ? (
-            <Select
-              key={country}
-              label={t('members.region')}
-              name="countryregion"
-              defaultValue={country === params.get('country') ? (params.get('countryregion') ?? '') : ''}
-              options={[
-                { value: '', label: t('members.anyRegion') },
-                ...countryRegions.map((r) => ({ value: r.name, label: r.name })),
-              ]}
-            />
-          ) : null}
+          <RegionSelect
+            country={country}
+            regions={regions as Regions}
+            name="countryregion"
+            label={t('members.region')}
+            emptyLabel={t('members.anyRegion')}
+            defaultValue={country === params.get('country') ? (params.get('countryregion') ?? '') : ''}
+          />
           <AgeRangeFilter
             values={{ min_age: params.get('min_age') ?? '', max_age: params.get('max_age') ?? '' }}
             errors={fields}

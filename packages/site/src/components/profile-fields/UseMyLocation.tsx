@@ -19,7 +19,8 @@ function position(): Promise<GeolocationPosition> {
   );
 }
 
-export function UseMyLocation() {
+/** onCountry tells the form the country found, so its region list follows. */
+export function UseMyLocation({ onCountry }: { onCountry?: (country: string) => void } = {}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const [supported, setSupported] = useState(false);
@@ -41,6 +42,7 @@ export function UseMyLocation() {
         return setStatus('elsewhere');
       }
       country.value = found.country;
+      onCountry?.(found.country);
       for (const [name, value] of [
         ['region', ''],
         ['city', found.city],
