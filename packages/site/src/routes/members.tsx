@@ -10,7 +10,8 @@ import { Button, EmptyState, Grid, Pagination, Select, Stack } from '@dating/ui-
 import { countryName } from '@dating/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgeRangeFilter, GenderFilter } from '../components/FilterFields.tsx';
+import { AgeFilter, GenderFilter } from '../components/FilterFields.tsx';
+import { shownSearchFields } from '@dating/domain';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
@@ -60,6 +61,8 @@ export default function MembersPage() {
   const root = useRootData();
   const [params] = useSearchParams();
   const countries = root?.settings.countries ?? [];
+  // Spec §3 search_fields: the operator picks the filters and their order.
+  const searchFields = shownSearchFields(root?.settings.search_fields ?? []);
   const [popup, onMatch] = useMatchPopup();
   // The region list follows the country chosen, before and after the search is sent.
   const [country, setCountry] = useState(params.get('country') ?? '');
@@ -91,29 +94,44 @@ export default function MembersPage() {
       ) : null}
       <Form method="get" aria-label={t('members.filters')}>
         <Grid minItemWidth={150}>
-          <GenderFilter value={params.get('gender') ?? ''} />
-          <Select
-            label={t('members.country')}
-            name="country"
-            value={country}
-            onChange={(event) => setCountry(event.currentTarget.value)}
-            options={[
-              { value: '', label: t('members.anyCountry') },
-              ...countries.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
-            ]}
-          />
-          <RegionSelect
-            country={country}
-            regions={regions as Regions}
-            name="countryregion"
-            label={t('members.region')}
-            emptyLabel={t('members.anyRegion')}
-            defaultValue={country === params.get('country') ? (params.get('countryregion') ?? '') : ''}
-          />
-          <AgeRangeFilter
-            values={{ min_age: params.get('min_age') ?? '', max_age: params.get('max_age') ?? '' }}
-            errors={fields}
-          />
+          {searchFields.map((field) => {
+            switch (field) {
+              case 'gender':
+                return <GenderFilter key={field} value={params.get('gender') ?? ''} />;
+              case 'country':
+                return (
+                  <Select
+                    key={field}
+                    label={t('members.country')}
+                    name="country"
+                    value={country}
+                    onChange={(event) => setCountry(event.currentTarget.value)}
+                    options={[
+                      { value: '', label: t('members.anyCountry') },
+                      ...countries.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
+                    ]}
+                  />
+                );
+              case 'countryregion':
+                return (
+                  <RegionSelect
+                    key={field}
+                    country={country}
+                    regions={regions as Regions}
+                    name="countryregion"
+                    label={t('members.region')}
+                    emptyLabel={t('members.anyRegion')}
+                    defaultValue={
+                      country === params.get('country') ? (params.get('countryregion') ?? '') : ''
+                    }
+                  />
+                );
+              default:
+                return (
+                  <AgeFilter key={field} name={field} value={params.get(field) ?? ''} error={fields[field]} />
+                );
+            }
+          })}
           <Stack justify="end">
             <Button type="submit">{t('members.search')}</Button>
           </Stack>
