@@ -70,6 +70,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByLabel('Country')).toHaveValue('AT');
     await expect(page.getByLabel('Region')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Choose a region of the country you picked.')).toBeVisible();
     await page.getByLabel('Region').selectOption('Tirol');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Your profile is saved.')).toBeVisible();

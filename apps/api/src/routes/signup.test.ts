@@ -211,10 +211,10 @@ describe('profile steps and photo', () => {
     expect((await patch({ country: 'NL', region: 'Noord-Holland', city: 'Haarlem' })).status).toBe(200);
     const wrong = await patch({ country: 'DE', region: 'Noord-Holland', city: 'Köln' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields).toEqual({ region: 'invalid' });
+    expect(wrong.body.error.fields).toEqual({ region: 'region_mismatch' });
     const kept = await h.request('/api/profile.php', { cookie });
     expect(kept.body.profile).toMatchObject({ country: 'NL', region: 'Noord-Holland', city: 'Haarlem' });
-    expect((await patch({ region: 'Atlantis' })).body.error.fields).toEqual({ region: 'invalid' });
+    expect((await patch({ region: 'Atlantis' })).body.error.fields).toEqual({ region: 'region_mismatch' });
   });
 
   it('takes no region for a country without a region label and drops one that no longer fits', async () => {
@@ -228,7 +228,7 @@ describe('profile steps and photo', () => {
     expect((await patch({ country: 'BR', region: '' })).status).toBe(200);
     const refused = await patch({ country: 'BR', region: 'Pernambuco' });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual({ region: 'invalid' });
+    expect(refused.body.error.fields).toEqual({ region: 'region_mismatch' });
   });
 
   it('refuses unknown values and fields with field errors', async () => {

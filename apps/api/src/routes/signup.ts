@@ -261,7 +261,7 @@ signupRoutes.openapi(
       const region = await regionForLocation(db, user.id, b.country, b.region);
       if (region === 'invalid') {
         throw new ApiHttpError(400, 'validation_failed', 'Not a region of this country', {
-          region: 'invalid',
+          region: 'region_mismatch',
         });
       }
       set.region = region;
