@@ -359,9 +359,18 @@ export function createApiClient(options: ApiClientOptions) {
     showcase: async (q: ShowcaseQuery = {}) =>
       (await call(showcaseResponseSchema, 'GET', `/api/showcase.php${query(q as Record<string, string>)}`))
         .data,
-    members: async (q: MemberSearchQuery) =>
-      (await call(memberSearchResponseSchema, 'GET', `/api/members.php${query(q as Record<string, string>)}`))
-        .data,
+    /**
+     * tracking: the visitor's traffic source (network, ref, sub1–3), which decides whether a
+     * visitor may search where only visitors from a traffic source may (spec §6).
+     */
+    members: async (q: MemberSearchQuery, tracking: Record<string, string | undefined> = {}) =>
+      (
+        await call(
+          memberSearchResponseSchema,
+          'GET',
+          `/api/members.php${query({ ...(q as Record<string, string>), ...tracking })}`,
+        )
+      ).data,
   };
 }
 

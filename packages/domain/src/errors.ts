@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'too_small',
   'too_big',
   'min_above_max',
+  'region_mismatch',
   'unsupported',
 ] as const;
 
@@ -157,6 +158,7 @@ export const ERROR_STATUS = {
   too_small: 400,
   too_big: 400,
   min_above_max: 400,
+  region_mismatch: 400,
   unsupported: 400,
 } as const satisfies Record<ErrorCode, number>;
 

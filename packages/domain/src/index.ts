@@ -5,6 +5,8 @@ export * from './badges.ts';
 export * from './calendar.ts';
 export * from './constants.ts';
 export * from './date-format.ts';
+export * from './regions.ts';
+export * from './shown-fields.ts';
 export * from './direct-debit.ts';
 export * from './discount-codes.ts';
 export * from './entry-warning.ts';

@@ -9,6 +9,7 @@ import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
 import { requestTracking, trackingCookie } from './lib/tracking.server.ts';
 import { readConsent } from './lib/consent.server.ts';
+import { referenceData } from './lib/reference-cache.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [settings, user, company] = await Promise.all([
     api.settings(ctx.site.host, query),
     api.user(),
-    api.companyInfo(),
+    referenceData(api, ctx).companyInfo(),
   ]);
   // Spec §2 top navigation: the messages entry carries the unread count, the likes entry the
   // number of new likes; a like that made a match the member has not seen yet brings the match

@@ -1,4 +1,5 @@
 /** Settings, company info, interests, regions and the OpenAPI document (spec §3, §7). */
+import { shownProfileNotes, shownSearchFields } from '@dating/domain';
 import {
   companyInfoResponseSchema,
   interestsResponseSchema,
@@ -53,6 +54,27 @@ describe('GET /api/settings.php', () => {
     expect(settings.signups).toBe('with_trafficsource');
     expect(settings.message_length).toBe(500);
     expect(settings.domain_language).toBe('nl');
+  });
+
+  it('lets the operator choose the search filters and profile notes a site shows (spec §3)', async () => {
+    const defaults = settingsResponseSchema.parse((await h.request('/api/settings.php')).body).settings;
+    expect(shownSearchFields(defaults.search_fields)).toEqual([
+      'gender',
+      'country',
+      'countryregion',
+      'min_age',
+      'max_age',
+    ]);
+    expect(shownProfileNotes(defaults.visible_profile_notes)).toEqual(['about_me', 'signup_reason']);
+    await h.db
+      .update(sites)
+      .set({ settings: { search_fields: ['max_age', 'gender'], visible_profile_notes: ['signup_reason'] } })
+      .where(eq(sites.host, 'velvetdate.example.nl'));
+    const { settings } = settingsResponseSchema.parse(
+      (await h.request('/api/settings.php?forced-domain=velvetdate.example.nl')).body,
+    );
+    expect(shownSearchFields(settings.search_fields)).toEqual(['max_age', 'gender']);
+    expect(shownProfileNotes(settings.visible_profile_notes)).toEqual(['signup_reason']);
   });
 
   it('takes the visitor’s chosen country from their cookie', async () => {

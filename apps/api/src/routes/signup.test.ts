@@ -204,6 +204,33 @@ describe('profile steps and photo', () => {
     });
   });
 
+  it('refuses a region that is not one of the country’s and writes nothing (spec §9)', async () => {
+    const { cookie } = await signUp();
+    const patch = (body: unknown) =>
+      h.request('/api/profile.php', { method: 'PATCH', body: JSON.stringify(body), cookie });
+    expect((await patch({ country: 'NL', region: 'Noord-Holland', city: 'Haarlem' })).status).toBe(200);
+    const wrong = await patch({ country: 'DE', region: 'Noord-Holland', city: 'Köln' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ region: 'region_mismatch' });
+    const kept = await h.request('/api/profile.php', { cookie });
+    expect(kept.body.profile).toMatchObject({ country: 'NL', region: 'Noord-Holland', city: 'Haarlem' });
+    expect((await patch({ region: 'Atlantis' })).body.error.fields).toEqual({ region: 'region_mismatch' });
+  });
+
+  it('takes no region for a country without a region label and drops one that no longer fits', async () => {
+    const { cookie } = await signUp();
+    const patch = (body: unknown) =>
+      h.request('/api/profile.php', { method: 'PATCH', body: JSON.stringify(body), cookie });
+    await patch({ country: 'DE', region: 'Bayern' });
+    const moved = await patch({ country: 'BR', city: 'Recife' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.profile).toMatchObject({ country: 'BR', region: null, city: 'Recife' });
+    expect((await patch({ country: 'BR', region: '' })).status).toBe(200);
+    const refused = await patch({ country: 'BR', region: 'Pernambuco' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ region: 'region_mismatch' });
+  });
+
   it('refuses unknown values and fields with field errors', async () => {
     const { cookie } = await signUp();
     const res = await h.request('/api/profile.php', {

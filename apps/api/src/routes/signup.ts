@@ -17,13 +17,16 @@ import { profileInterests, profiles, users } from '@dating/db/schema';
 import {
   INTERESTS,
   canReactivate,
+  checkRegion,
   messageLength,
   pickTracking,
   signupAllowed,
   validInterestChoice,
   validateSignupForm,
 } from '@dating/domain';
+import type { Db } from '@dating/db';
 import { isLocale } from '@dating/i18n';
+import { regionsByCountry } from '@dating/db/reference';
 import { and, eq } from 'drizzle-orm';
 import { sendAccountMail } from '../account/send-account-mail.ts';
 import { resendReactivationMail } from '../account/reactivation-mail.ts';
@@ -181,6 +184,28 @@ function taken(status: string) {
       });
 }
 
+/**
+ * Spec §9: the region a location update leaves the member with. A region sent must belong to the
+ * country (sent or kept); a country change without a region keeps the old one only where it still
+ * belongs, so no member is left with a region of another country.
+ */
+async function regionForLocation(
+  db: Db,
+  userId: number,
+  country: string | undefined,
+  region: string | null | undefined,
+): Promise<string | null | 'invalid'> {
+  const current = await loadOwnProfile(db, userId);
+  const target = country ?? current.country;
+  const names = (regionsByCountry()[target] ?? []).map((r) => r.name);
+  if (region !== undefined) {
+    const checked = checkRegion(target, region, names);
+    return checked === 'invalid' ? 'invalid' : checked.region;
+  }
+  const kept = checkRegion(target, current.region, names);
+  return kept === 'invalid' ? null : kept.region;
+}
+
 /** Who a member is looking for gives the sexuality the search matches on. */
 function sexuality(gender: 'male' | 'female', lookingFor: 'male' | 'female') {
   if (gender !== lookingFor) return 'hetero' as const;
@@ -232,6 +257,15 @@ signupRoutes.openapi(
         signupReason: b.signup_reason,
       }).filter(([, v]) => v !== undefined),
     );
+    if (b.country !== undefined || b.region !== undefined) {
+      const region = await regionForLocation(db, user.id, b.country, b.region);
+      if (region === 'invalid') {
+        throw new ApiHttpError(400, 'validation_failed', 'Not a region of this country', {
+          region: 'region_mismatch',
+        });
+      }
+      set.region = region;
+    }
     if (b.interests && !validInterestChoice(b.interests, INTERESTS)) {
       throw new ApiHttpError(400, 'validation_failed', 'Unknown or repeated interests', {
         interests: 'invalid',

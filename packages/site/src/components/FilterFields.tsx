@@ -18,7 +18,34 @@ export function GenderFilter({ value }: { value: string }) {
   );
 }
 
-/** Minimum and maximum age (18–99), with their field errors (codes from the API or zod). */
+type AgeField = 'min_age' | 'max_age';
+
+/** One age bound (18–99) with its field error (a code from the API or zod). */
+export function AgeFilter({
+  name,
+  value,
+  error,
+}: {
+  name: AgeField;
+  value: string | number | undefined;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t(name === 'min_age' ? 'members.minAge' : 'members.maxAge')}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={18}
+      max={99}
+      defaultValue={value ?? ''}
+      error={error ? t(`fieldErrors.${error}`) : undefined}
+    />
+  );
+}
+
+/** Minimum and maximum age, with their field errors. */
 export function AgeRangeFilter({
   values,
   errors,
@@ -26,21 +53,10 @@ export function AgeRangeFilter({
   values: { min_age?: string | number; max_age?: string | number };
   errors: Record<string, string | undefined>;
 }) {
-  const { t } = useTranslation();
   return (
     <>
       {(['min_age', 'max_age'] as const).map((name) => (
-        <TextField
-          key={name}
-          label={t(name === 'min_age' ? 'members.minAge' : 'members.maxAge')}
-          name={name}
-          type="number"
-          inputMode="numeric"
-          min={18}
-          max={99}
-          defaultValue={values[name] ?? ''}
-          error={errors[name] ? t(`fieldErrors.${errors[name]}`) : undefined}
-        />
+        <AgeFilter key={name} name={name} value={values[name]} error={errors[name]} />
       ))}
     </>
   );

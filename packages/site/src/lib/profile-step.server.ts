@@ -6,15 +6,23 @@ import { translatorFor } from './i18n.server.ts';
 import { requireMember } from './member.server.ts';
 import { PROFILE_GROUP_FIELDS, type ProfileGroup, profileUpdateFromForm } from './profile-form.ts';
 import { readForm } from './read-form.server.ts';
+import { referenceData } from './reference-cache.server.ts';
+import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
 
 export async function profileStepLoader(request: Request, context: SiteLoadContext, titleKey: string) {
   const { api } = await requireMember(request, context);
-  const [profile, settings, t] = await Promise.all([
+  const [profile, settings, t, regions] = await Promise.all([
     api.profile(),
     api.settings(context.site.host),
     translatorFor(request, context),
+    referenceData(api, context).regions(),
   ]);
-  return { meta: { title: t(titleKey) }, profile, countries: settings.countries };
+  return {
+    meta: { title: t(titleKey) },
+    profile,
+    countries: settings.countries,
+    regions: regionsOf(regions, [...settings.countries, profile.country]),
+  };
 }
 
 export async function profileStepAction(

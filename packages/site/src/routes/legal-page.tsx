@@ -17,6 +17,8 @@ import { requestLocale } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
 
+import { referenceData } from '../lib/reference-cache.server.ts';
+
 export const meta = pageMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -27,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requestLocale(request, ctx);
   const [settings, company, override] = await Promise.all([
     api.settings(ctx.site.host),
-    api.companyInfo(),
+    referenceData(api, ctx).companyInfo(),
     api.sitePage(slug, locale),
   ]);
   const page = await legalPage({ slug, locale, settings, company, override });

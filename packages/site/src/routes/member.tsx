@@ -6,6 +6,7 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { shownProfileNotes } from '@dating/domain';
 import { reportRequestSchema } from '@dating/api-client/schemas';
 import { countryName } from '@dating/i18n';
 import { Alert, Button, Card, Heading, InterestChip, PhotoGallery, Stack } from '@dating/ui-kit';
@@ -67,6 +68,8 @@ export default function MemberPage() {
   const { member } = useLoaderData<typeof loader>();
   const root = useRootData();
   const cdn = root?.settings.cdn_prefix ?? '/uploads/';
+  // Spec §3 visible_profile_notes: which of the member's own texts the site shows, in its order.
+  const notes = shownProfileNotes(root?.settings.visible_profile_notes ?? []);
   const age = typeof member.fields.age === 'number' ? member.fields.age : null;
   const place = [
     member.fields.city,
@@ -159,13 +162,16 @@ export default function MemberPage() {
       <Card>
         <Stack gap="medium">
           <Heading level={2}>{t('member.about', { name: member.name })}</Heading>
-          {member.about_me ? <p>{member.about_me}</p> : null}
-          {member.signup_reason ? (
-            <p>
-              <strong>{t('profile.signupReason')} </strong>
-              {member.signup_reason}
-            </p>
-          ) : null}
+          {notes.map((note) =>
+            !member[note] ? null : note === 'about_me' ? (
+              <p key={note}>{member.about_me}</p>
+            ) : (
+              <p key={note}>
+                <strong>{t('profile.signupReason')} </strong>
+                {member.signup_reason}
+              </p>
+            ),
+          )}
           <ProfileFacts fields={member.fields} />
           {member.interests.length > 0 ? (
             <>

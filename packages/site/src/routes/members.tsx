@@ -10,15 +10,19 @@ import { Button, EmptyState, Grid, Pagination, Select, Stack } from '@dating/ui-
 import { countryName } from '@dating/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgeRangeFilter, GenderFilter } from '../components/FilterFields.tsx';
+import { AgeFilter, GenderFilter } from '../components/FilterFields.tsx';
+import { shownSearchFields } from '@dating/domain';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { RegionSelect } from '../components/profile-fields/RegionSelect.tsx';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { zodFieldErrors } from '../lib/forms.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { referenceData } from '../lib/reference-cache.server.ts';
+import { requestTracking } from '../lib/tracking.server.ts';
 
 export const meta = pageMeta;
 
@@ -34,7 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // the login page (apiFor's redirect).
   try {
     const api = apiFor(request, ctx);
-    const [result, regions] = await Promise.all([api.members(params), api.regions()]);
+    // Spec §6: the traffic source the visitor arrived with (kept in the tracking cookie or the
+    // query string) is what lets visitors search where only traffic-source visitors may.
+    const [result, regions] = await Promise.all([
+      api.members(params, requestTracking(request)),
+      referenceData(api, ctx).regions(),
+    ]);
     return { meta, result, regions, fields: {} as Record<string, string> };
   } catch (error) {
     if (isApiError(error) && error.status < 500)
@@ -49,10 +58,11 @@ export default function MembersPage() {
   const root = useRootData();
   const [params] = useSearchParams();
   const countries = root?.settings.countries ?? [];
+  // Spec §3 search_fields: the operator picks the filters and their order.
+  const searchFields = shownSearchFields(root?.settings.search_fields ?? []);
   const [popup, onMatch] = useMatchPopup();
   // The region list follows the country chosen, before and after the search is sent.
   const [country, setCountry] = useState(params.get('country') ?? '');
-  const countryRegions = (regions as Regions)[country] ?? [];
   // Next and previous carry the neighbouring page's edge (keyset, ADR 0027): paging on stays as
   // fast as page 1. Other page numbers, and page 1 itself, need no anchor.
   const pageHref = (page: number) => {
@@ -81,33 +91,44 @@ export default function MembersPage() {
       ) : null}
       <Form method="get" aria-label={t('members.filters')}>
         <Grid minItemWidth={150}>
-          <GenderFilter value={params.get('gender') ?? ''} />
-          <Select
-            label={t('members.country')}
-            name="country"
-            value={country}
-            onChange={(event) => setCountry(event.currentTarget.value)}
-            options={[
-              { value: '', label: t('members.anyCountry') },
-              ...countries.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
-            ]}
-          />
-          {countryRegions.length > 0 ? (
-            <Select
-              key={country}
-              label={t('members.region')}
-              name="countryregion"
-              defaultValue={country === params.get('country') ? (params.get('countryregion') ?? '') : ''}
-              options={[
-                { value: '', label: t('members.anyRegion') },
-                ...countryRegions.map((r) => ({ value: r.name, label: r.name })),
-              ]}
-            />
-          ) : null}
-          <AgeRangeFilter
-            values={{ min_age: params.get('min_age') ?? '', max_age: params.get('max_age') ?? '' }}
-            errors={fields}
-          />
+          {searchFields.map((field) => {
+            switch (field) {
+              case 'gender':
+                return <GenderFilter key={field} value={params.get('gender') ?? ''} />;
+              case 'country':
+                return (
+                  <Select
+                    key={field}
+                    label={t('members.country')}
+                    name="country"
+                    value={country}
+                    onChange={(event) => setCountry(event.currentTarget.value)}
+                    options={[
+                      { value: '', label: t('members.anyCountry') },
+                      ...countries.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
+                    ]}
+                  />
+                );
+              case 'countryregion':
+                return (
+                  <RegionSelect
+                    key={field}
+                    country={country}
+                    regions={regions as Regions}
+                    name="countryregion"
+                    label={t('members.region')}
+                    emptyLabel={t('members.anyRegion')}
+                    defaultValue={
+                      country === params.get('country') ? (params.get('countryregion') ?? '') : ''
+                    }
+                  />
+                );
+              default:
+                return (
+                  <AgeFilter key={field} name={field} value={params.get(field) ?? ''} error={fields[field]} />
+                );
+            }
+          })}
           <Stack justify="end">
             <Button type="submit">{t('members.search')}</Button>
           </Stack>

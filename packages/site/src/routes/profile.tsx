@@ -29,18 +29,23 @@ import { InterestsForm } from '../components/profile/InterestsForm.tsx';
 import { AccountActions } from '../components/account/AccountActions.tsx';
 import { readForm } from '../lib/read-form.server.ts';
 
+import { referenceData } from '../lib/reference-cache.server.ts';
+import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
+
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const { api, user } = await requireMember(request, ctx);
-  const [profile, photos, interests, settings, t, privacy] = await Promise.all([
+  const reference = referenceData(api, ctx);
+  const [profile, photos, interests, settings, t, privacy, regions] = await Promise.all([
     api.profile(),
     api.ownPhotos(),
-    api.interests(),
+    reference.interests(),
     api.settings(ctx.site.host),
     translatorFor(request, ctx),
     api.privacy(),
+    reference.regions(),
   ]);
   return {
     meta: { title: t('profile.title') },
@@ -50,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     interests,
     email: user.email,
     countries: settings.countries,
+    regions: regionsOf(regions, [...settings.countries, profile.country]),
   };
 }
 
@@ -75,7 +81,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { profile, photos, interests, email, countries, privacy } = useLoaderData<typeof loader>();
+  const { profile, photos, interests, email, countries, regions, privacy } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -104,6 +110,7 @@ export default function ProfilePage() {
               fieldError={detailErrors}
               values={detailValues}
               countries={countries}
+              regions={regions}
             />
             <PersonalFields profile={profile} fieldError={detailErrors} values={detailValues} />
             <AboutFields profile={profile} fieldError={detailErrors} values={detailValues} />

@@ -50,7 +50,7 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => {
 
 export default function SignupDetailsStep() {
   const { t } = useTranslation();
-  const { profile, countries, group } = useLoaderData<typeof loader>();
+  const { profile, countries, regions, group } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const fieldError = useFieldErrors(result);
   const props = { profile, fieldError, values: result?.values };
@@ -62,7 +62,7 @@ export default function SignupDetailsStep() {
       skipHref={nextStepPath(STEP_OF[group])}
       result={result}
     >
-      {group === 'location' ? <LocationFields {...props} countries={countries} /> : null}
+      {group === 'location' ? <LocationFields {...props} countries={countries} regions={regions} /> : null}
       {group === 'personal' ? <PersonalFields {...props} /> : null}
       {group === 'about' ? <AboutFields {...props} /> : null}
     </SignupStepFrame>

@@ -13,7 +13,10 @@ import {
 } from '@dating/api-client';
 import { countryName } from '@dating/i18n';
 import { Select, Stack, TextArea, TextField } from '@dating/ui-kit';
+import type { Regions } from '@dating/api-client/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegionSelect } from './RegionSelect.tsx';
 import { UseMyLocation } from './UseMyLocation.tsx';
 
 interface GroupProps {
@@ -27,27 +30,35 @@ export function LocationFields({
   fieldError,
   values,
   countries,
-}: GroupProps & { countries: readonly string[] }) {
+  regions,
+}: GroupProps & { countries: readonly string[]; regions: Regions }) {
   const { t, i18n } = useTranslation();
+  const saved = values?.country ?? profile.country;
+  // The region list follows the country picked; without JavaScript it is the one sent with the
+  // page, and a region that does not fit the new country comes back as a field error.
+  const [country, setCountry] = useState(saved);
   const list = countries.includes(profile.country) ? countries : [profile.country, ...countries];
   const options = list
     .map((c) => ({ value: c, label: countryName(c, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   return (
     <Stack gap="medium">
-      <UseMyLocation />
+      <UseMyLocation onCountry={setCountry} />
       <Select
         label={t('profile.country')}
         name="country"
         options={options}
-        defaultValue={values?.country ?? profile.country}
+        value={country}
+        onChange={(event) => setCountry(event.currentTarget.value)}
         error={fieldError('country')}
       />
-      <TextField
-        label={t('profile.region')}
+      <RegionSelect
+        country={country}
+        regions={regions}
         name="region"
-        autoComplete="address-level1"
-        defaultValue={values?.region ?? profile.region ?? ''}
+        label={t('profile.region')}
+        emptyLabel={t('profile.notSaying')}
+        defaultValue={country === saved ? (values?.region ?? profile.region ?? '') : ''}
         error={fieldError('region')}
       />
       <TextField

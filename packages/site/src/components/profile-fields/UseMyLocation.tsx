@@ -63,7 +63,8 @@ function useGeolocationPermission(): [GeolocationPermission, (next: GeolocationP
 const isPermissionDenied = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as GeolocationPositionError).code === 1;
 
-export function UseMyLocation() {
+/** onCountry tells the form the country found, so its region list follows. */
+export function UseMyLocation({ onCountry }: { onCountry?: (country: string) => void } = {}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const [permission, setPermission] = useGeolocationPermission();
@@ -88,6 +89,7 @@ export function UseMyLocation() {
         return setStatus('elsewhere');
       }
       country.value = found.country;
+      onCountry?.(found.country);
       for (const [name, value] of [
         ['region', ''],
         ['city', found.city],

@@ -1,0 +1,50 @@
+/**
+ * Spec §7: interests, regions and company info are "loaded once and cached". They are the same
+ * for every visitor of a site, so one process-wide cache keyed by site host holds them; a short
+ * time to live lets an operator's edit show up without a restart (ADR 0035). Nothing per member
+ * goes in here: the API client used to load them may carry a session, but these endpoints do
+ * not depend on it.
+ */
+import type { ApiClient } from '@dating/api-client';
+import type { SiteLoadContext } from '../context.server.ts';
+
+/** Five minutes: an operator's edit to company info or interests shows up within this time. */
+export const REFERENCE_TTL_MS = 5 * 60_000;
+
+export interface TtlCache {
+  /** The cached value for key, or load()'s result, kept for the time to live. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * A cache of promises, so concurrent requests for the same key share one load. A failed load is
+ * dropped at once: the next request tries again instead of replaying the error.
+ */
+export function createTtlCache(ttlMs: number, now: () => number = Date.now): TtlCache {
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      const value = load();
+      const entry = { expires: now() + ttlMs, value };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+  };
+}
+
+const shared = createTtlCache(REFERENCE_TTL_MS);
+
+/** The site's reference data through the shared cache, keyed by the site's host. */
+export function referenceData(api: ApiClient, ctx: SiteLoadContext, cache: TtlCache = shared) {
+  const host = ctx.site.host;
+  return {
+    companyInfo: () => cache.get(`${host}:companyinfo`, () => api.companyInfo()),
+    regions: () => cache.get(`${host}:regions`, () => api.regions()),
+    interests: () => cache.get(`${host}:interests`, () => api.interests()),
+  };
+}
