@@ -3,10 +3,8 @@
  * inject one through deps) and the one not-found answer that never says whether a conversation
  * exists for someone else.
  */
-import type { Context } from 'hono';
-import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 
-export const now = (c: Context<ApiEnv>) => c.get('deps').now?.() ?? new Date();
+export { now } from '../http/clock.ts';
 
 export const notFound = () => new ApiHttpError(404, 'not_found', 'This page could not be found');

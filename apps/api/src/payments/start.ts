@@ -25,8 +25,9 @@ import { ApiHttpError } from '../http/errors.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { orderDiscount } from './discounts.ts';
 import type { CheckoutRequest } from './provider.ts';
+import { now } from '../http/clock.ts';
 
-export const now = (c: Context<ApiEnv>) => c.get('deps').now?.() ?? new Date();
+export { now };
 
 /**
  * The shop as anyone sees it: the site's currency (one the bundles are priced in), the bundles

@@ -30,10 +30,9 @@ import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
+import { now as nowOf } from '../http/clock.ts';
 
 export const accountLifecycleRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-
-const nowOf = (c: { get(k: 'deps'): { now?: () => Date } }) => c.get('deps').now?.() ?? new Date();
 
 async function privacyOn(c: { get(k: 'deps'): { db: import('@dating/db').Db } }, userId: number) {
   const [row] = await c

@@ -28,14 +28,13 @@ import { confirmEmail } from '../account/confirm-email.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
+import { now as nowOf } from '../http/clock.ts';
 
 export const credentialRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 /** Spec §8 "Too many password reset emails sent": our daily limits (ADR 0015). */
 export const RESET_MAILS_PER_DAY = { perAddress: 3, perIp: 10 } as const;
 const DAY_MS = 86_400_000;
-
-const nowOf = (c: { get(k: 'deps'): { now?: () => Date } }) => c.get('deps').now?.() ?? new Date();
 
 async function findMember(
   c: { get(k: 'deps'): { db: import('@dating/db').Db } },

@@ -14,10 +14,9 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import type { SandboxProvider } from '../payments/sandbox.ts';
 import { applyNotification } from '../payments/settle.ts';
+import { now } from '../http/clock.ts';
 
 export const paymentProviderRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-
-const now = (c: Context<ApiEnv>) => c.get('deps').now?.() ?? new Date();
 
 paymentProviderRoutes.openapi(
   createRoute({
