@@ -5,10 +5,9 @@
  * their data and finds their messages in the ZIP. Axe on every page of the flow.
  */
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { OUTBOX, followMailLink, freshPair } from './support/accounts.ts';
-import { SIGNUP_BASE, expectNoAxeViolations, logIn } from './support/fixtures.ts';
+import { SIGNUP_BASE, expectNoAxeViolations, logIn, type Page, expect, test } from './support/fixtures.ts';
 
 const PASSWORD = 'my-secret-pass';
 
@@ -25,8 +24,16 @@ test.describe('leaving and coming back', () => {
   test('delete through the alternatives, pending everywhere, reactivate from the e-mail, download my data', async ({
     page,
     browser,
+    consoleErrors,
   }) => {
+    // No reason (400), a wrong password (422), then logging in and signing up while pending (409).
+    consoleErrors.expectFailedRequest(400, '/account/delete');
+    consoleErrors.expectFailedRequest(422, '/account/delete');
+    consoleErrors.expectFailedRequest(409, '/login');
+    consoleErrors.expectFailedRequest(409, '/signup');
     const { ids, pages, close } = await freshPair(page, browser, ['Leaver', 'Stayer']);
+    // The stayer's open chat refreshes when the leaver's account goes pending: it is gone (404).
+    consoleErrors.expectFailedRequest(404, `/members/${ids[0]}/chat`);
     const [leaver, stayer] = pages;
     const email = (await leaver.evaluate(() => fetch('/api/user.php').then((r) => r.json()))).user.email;
     await say(leaver, ids[1], 'Stayer', 'Hello Stayer, leaving soon maybe');

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   dismissEntryWarning,
@@ -15,6 +14,8 @@ import {
   logOut,
   SIGNUP_BASE,
   SIGNUP_HOST,
+  expect,
+  test,
 } from './support/fixtures.ts';
 import { fillStepZero, followMailLink, unique } from './support/accounts.ts';
 
@@ -81,11 +82,48 @@ test('a visitor skips every optional step and is reminded to confirm the e-mail'
   await expect(reminder).toBeVisible();
   await page.getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByText('We sent you a new confirmation link.')).toBeVisible();
+  // ADR 0045: one new link a minute; a second click says when the next one can be sent.
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'We have just sent you a link. You can ask for a new one in 1 min.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Hide this reminder' }).click();
   await expect(reminder).toHaveCount(0);
 });
 
-test('signup shows the spec §5 messages and suggests a corrected e-mail address', async ({ page }) => {
+test('signup measures the password and refuses a common one with a translated reason', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expectFailedRequest(400, '/signup');
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill('Weakling');
+  await page.getByLabel('E-mail address').fill(unique('weak'));
+  await page.getByLabel('Password', { exact: true }).fill('12345678');
+  const meter = page.getByRole('meter', { name: 'Password strength' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Very weak');
+  await page.getByLabel('I am', { exact: true }).selectOption('male');
+  await page.getByLabel('I am looking for').selectOption('female');
+  await page.getByLabel(/Date of birth/).fill('1988-05-17');
+  await page.getByLabel(/accept the terms/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(
+    page.getByText(
+      'This password is too easy to guess. Try a longer one, for example three or four unrelated words.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('violet harbour lantern');
+  await expect(meter).toHaveAttribute('aria-valuetext', /Strong|Very strong/);
+  await expectNoAxeViolations(page);
+});
+
+test('signup shows the spec §5 messages and suggests a corrected e-mail address', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expectFailedRequest(400, '/signup');
   await page.goto('/signup');
   await page.getByLabel('E-mail address').fill('someone@gmial.com');
   await expect(page.getByText('Did you mean')).toBeVisible();
@@ -100,7 +138,10 @@ test('signup shows the spec §5 messages and suggests a corrected e-mail address
   await expectNoAxeViolations(page);
 });
 
-test('a member resets a forgotten password from the e-mailed link', async ({ page }) => {
+test('a member resets a forgotten password from the e-mailed link', async ({ page, consoleErrors }) => {
+  // An unknown address (404) and two different passwords (400), on purpose.
+  consoleErrors.expectFailedRequest(404, '/reset-password');
+  consoleErrors.expectFailedRequest(400, '/reset-password/do');
   const email = unique('reset');
   await fillStepZero(page, email, 'Forgetful');
   await logOut(page);
@@ -131,7 +172,11 @@ test('a member resets a forgotten password from the e-mailed link', async ({ pag
   await expect(page.getByText('Link expired or invalid, request a new email')).toBeVisible();
 });
 
-test('a member changes the e-mail address and confirms it from the new inbox', async ({ page }) => {
+test('a member changes the e-mail address and confirms it from the new inbox', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expectFailedRequest(400, '/profile'); // the wrong password, on purpose
   const email = unique('move');
   const next = unique('moved');
   await fillStepZero(page, email, 'Mover');
@@ -143,15 +188,25 @@ test('a member changes the e-mail address and confirms it from the new inbox', a
   await page.getByLabel('Your current password').fill('my-secret-pass');
   await page.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(page.getByText(`We sent a confirmation link to ${next}`)).toBeVisible();
+  // Not confirmed yet: the layout's reminder names the old address.
+  await expect(page.getByText(`Please confirm your e-mail address ${email}`)).toBeVisible();
 
   await followMailLink(page, next, /Confirm your new e-mail address/);
+  await expect(page).toHaveURL(/\/mail-change\/done$/);
   await expect(page.getByText(`${next} is now the e-mail address of your account`)).toBeVisible();
+  // The same page load already knows the new, confirmed address (issue 15.5).
+  await expect(page.getByText(/Please confirm your e-mail address/)).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByText(`Your e-mail address is ${next}.`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('too many wrong passwords block the account for the minutes the rules say', async ({ page }) => {
+test('too many wrong passwords block the account for the minutes the rules say', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expectFailedRequest(401, '/login');
+  consoleErrors.expectFailedRequest(429, '/login');
   const email = unique('locked');
   await fillStepZero(page, email, 'Locksmith');
   await logOut(page);
@@ -165,7 +220,8 @@ test('too many wrong passwords block the account for the minutes the rules say',
   );
 });
 
-test('a member changes the password and needs the new one afterwards', async ({ page }) => {
+test('a member changes the password and needs the new one afterwards', async ({ page, consoleErrors }) => {
+  consoleErrors.expectFailedRequest(401, '/login'); // the old password, on purpose
   const email = unique('pw');
   await fillStepZero(page, email, 'Changer');
   await page.goto('/profile');

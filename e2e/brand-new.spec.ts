@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const ID = `eighth${Date.now().toString(36).slice(-4)}`;

@@ -5,8 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { dismissEntryWarning, expectNoAxeViolations } from './support/fixtures.ts';
+import { dismissEntryWarning, expectNoAxeViolations, expect, test } from './support/fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3199);

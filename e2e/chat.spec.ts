@@ -6,7 +6,6 @@
  * premium member whose credits go down with a gift and a photo.
  */
 import { join } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
 import { apiJson, followMailLink, freshPair, unique } from './support/accounts.ts';
 import {
   ALICE,
@@ -16,6 +15,9 @@ import {
   dismissEntryWarning,
   expectNoAxeViolations,
   logIn,
+  type Page,
+  expect,
+  test,
 } from './support/fixtures.ts';
 
 const PORTRAIT = join(import.meta.dirname, 'support', 'portrait.png');
@@ -195,7 +197,9 @@ test('a premium member sends a gift and a photo, and the credits go down', async
 
 test('removing a chat from the chat screen that the server refuses brings it back with an alert', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.expectFailedRequest(503, '/api/chat.php'); // the refusal this journey stages
   await logIn(page, BOB);
   await expect(page).toHaveURL(/\/members/);
   const { members } = await apiJson(page, '/api/members.php');

@@ -4,9 +4,15 @@
  * is declined and PayPal instead, a pending payment that completes while the member watches —
  * and the welcome time bonus.
  */
-import { expect, test } from '@playwright/test';
 import { OUTBOX, apiJson, fillStepZero, memberWithPremiumPhoto, unique } from './support/accounts.ts';
-import { SIGNUP_BASE, SIGNUP_HOST, dismissEntryWarning, expectNoAxeViolations } from './support/fixtures.ts';
+import {
+  SIGNUP_BASE,
+  SIGNUP_HOST,
+  dismissEntryWarning,
+  expectNoAxeViolations,
+  expect,
+  test,
+} from './support/fixtures.ts';
 
 test.use({ baseURL: SIGNUP_BASE });
 
@@ -111,7 +117,10 @@ test.describe('on the Dutch domain', () => {
   test('a new member pays by direct debit, confirming with the code from the text message', async ({
     page,
     context,
+    consoleErrors,
   }) => {
+    // Empty fields, a wrong IBAN and a wrong code, on purpose.
+    consoleErrors.expectFailedRequest(400, '/directdebit');
     await dismissEntryWarning(context, NL_HOST);
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', domain: NL_HOST, path: '/' }]);
     await page.goto('/');

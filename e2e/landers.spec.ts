@@ -3,10 +3,18 @@
  * lander layout, the per-member landings (lander and empty layouts) and tracking kept from a
  * lander through signup. ADR 0031 has the slug rule.
  */
-import { type Page, expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { apiJson, unique } from './support/accounts.ts';
-import { BOB, SIGNUP_BASE, SIGNUP_HOST, expectNoAxeViolations, logIn } from './support/fixtures.ts';
+import {
+  BOB,
+  SIGNUP_BASE,
+  SIGNUP_HOST,
+  expectNoAxeViolations,
+  logIn,
+  type Page,
+  expect,
+  test,
+} from './support/fixtures.ts';
 
 const PORT = process.env.E2E_PORT ?? 3199;
 const KINDS = [
@@ -52,8 +60,10 @@ const COMBOS = [
 for (const combo of COMBOS) {
   test(`every lander renders on ${combo.brand} in ${combo.locale}, leads into signup and passes axe`, async ({
     page,
+    consoleErrors,
   }) => {
     test.setTimeout(180_000);
+    consoleErrors.expectFailedRequest(404, '/landers/nosuchlander'); // the unknown slug, on purpose
     const host = `${combo.brand}.localhost`;
     const base = `http://${host}:${PORT}`;
     await asVisitor(page, host, combo.locale);
@@ -165,7 +175,15 @@ test.describe('on the signup brand', () => {
     expect(stored.tracking).toEqual({ network: 'e2enet', ref: 'r42', sub1: 's1', sub2: 's2', sub3: 's3' });
   });
 
-  test('a member’s landings lead into signup with a first message to that member', async ({ page }) => {
+  test('a member’s landings lead into signup with a first message to that member', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The empty signup form on landing3 (400) and an unknown member's landing (404), on purpose.
+    consoleErrors.expect(
+      /^console\.error Failed to load resource: the server responded with a status of 400 .*\/members\/\d+\/landing3\.data\)$/,
+    );
+    consoleErrors.expectFailedRequest(404, '/members/987654321/landing');
     await asVisitor(page, SIGNUP_HOST, 'en');
     const { members } = await apiJson(page, '/api/showcase.php?limit=2');
     const [member, other] = members as { id: number; name: string }[];

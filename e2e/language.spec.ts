@@ -2,8 +2,15 @@
  * Issue 5: a member's language choice is stored on the account (PUT /api/user.php) and follows
  * them to another device at login; visitors' choice lives in the i18n_redirected cookie.
  */
-import { expect, test } from '@playwright/test';
-import { BOB, DEMO_PASSWORD, dismissEntryWarning, expectNoAxeViolations, logIn } from './support/fixtures.ts';
+import {
+  BOB,
+  DEMO_PASSWORD,
+  dismissEntryWarning,
+  expectNoAxeViolations,
+  logIn,
+  expect,
+  test,
+} from './support/fixtures.ts';
 
 test('a member switches to Svenska and finds it again when logging in elsewhere', async ({
   browser,

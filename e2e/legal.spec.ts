@@ -4,9 +4,16 @@
  * serves the same page, a complaint is stored and confirmed by e-mail, rejecting cookies keeps
  * only the necessary ones, the footer links work, and US sites in English show the US footer.
  */
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { OUTBOX, unique } from './support/accounts.ts';
-import { ALICE, expectNoAxeViolations, logIn } from './support/fixtures.ts';
+import {
+  ALICE,
+  expectNoAxeViolations,
+  logIn,
+  type BrowserContext,
+  type Page,
+  expect,
+  test,
+} from './support/fixtures.ts';
 
 const PORT = process.env.E2E_PORT ?? 3199;
 const base = (host: string) => `http://${host}:${PORT}`;
@@ -56,7 +63,9 @@ for (const site of SITES) {
 test('the short {token} form serves a legal page; other tokens are the 404 page', async ({
   page,
   context,
+  consoleErrors,
 }) => {
+  consoleErrors.expectFailedRequest(404, '/no-such-page');
   await visitor(context, 'velvet.localhost', 'en', 'rejected:2026-11-23');
   await page.goto(`${base('velvet.localhost')}/terms`);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
@@ -74,7 +83,12 @@ test('the service page shows the support address and the cleaned phone number', 
   await expect(page.getByRole('link', { name: 'support@velvetdate.example' })).toBeVisible();
 });
 
-test('a visitor files a complaint and gets the confirmation e-mail', async ({ page, context }) => {
+test('a visitor files a complaint and gets the confirmation e-mail', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.expectFailedRequest(400, '/complaints'); // the empty form, on purpose
   await visitor(context, 'velvet.localhost', 'en', 'rejected:2026-11-23');
   await page.goto(`${base('velvet.localhost')}/complaints`);
   await expectNoAxeViolations(page);
@@ -177,6 +191,33 @@ test('the footer links lead to their pages', async ({ page, context }) => {
   await expect(disclaimer).toContainText('Some profiles are fictional');
   await expect(disclaimer.getByRole('img', { name: 'Fictional profile' })).toBeVisible();
   await expect(footer.getByText('For adults aged 18 and over only.')).toHaveCount(1);
+});
+
+test('the fictional-profile notice speaks the page’s language (issue 15.4)', async ({ page, context }) => {
+  // The German domain: the footer's notice in German.
+  const de = 'de.velvet.localhost';
+  await visitor(context, de, 'de', 'rejected:2026-11-23');
+  await page.goto(`${base(de)}/pages/faq`);
+  const disclaimer = page.getByRole('contentinfo').getByRole('region', { name: 'Hinweis' });
+  await expect(disclaimer).toContainText(
+    'Einige Profile sind fiktiv: Unser Team betreibt sie zur Unterhaltung',
+  );
+  await expect(disclaimer).not.toContainText('Some profiles are fictional');
+
+  // A Finnish visitor of the English domain: a fictional profile says so in Finnish.
+  const host = 'velvet.localhost';
+  await visitor(context, host, 'fi', 'rejected:2026-11-23');
+  await page.goto(`${base(host)}/pages/faq`);
+  // From inside the page: the browser resolves *.localhost, Node does not.
+  const search = await page.evaluate(() => fetch('/api/members.php').then((r) => r.json()));
+  const fictional = search.members.find((m: { fictional: boolean }) => m.fictional);
+  expect(fictional, 'the demo data has a fictional member on page 1').toBeTruthy();
+  await page.goto(`${base(host)}/members/${fictional.id}`);
+  await expect(
+    page.getByText('Tämä profiili on kuvitteellinen: tiimimme ylläpitää sitä viihteeksi'),
+  ).toBeVisible();
+  await expect(page.getByText('This profile is fictional')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('Osa profiileista on kuvitteellisia');
 });
 
 test('a US site in English shows the US footer with the 2257 statement', async ({ page, context }) => {

@@ -5,9 +5,16 @@
  * address; each alert for logged-in members is dismissed and stays away after a reload; the
  * unsubscribe link of an e-mail asks, confirms and undoes.
  */
-import { type Page, expect, test } from '@playwright/test';
 import { fillStepZero, followMailLink, OUTBOX, unique } from './support/accounts.ts';
-import { dismissEntryWarning, expectNoAxeViolations, SIGNUP_BASE, SIGNUP_HOST } from './support/fixtures.ts';
+import {
+  dismissEntryWarning,
+  expectNoAxeViolations,
+  SIGNUP_BASE,
+  SIGNUP_HOST,
+  type Page,
+  expect,
+  test,
+} from './support/fixtures.ts';
 
 /** The e2e server's MAIL_EVENTS_SECRET (playwright.config.ts sets it). */
 const MAIL_EVENTS_SECRET = process.env.E2E_MAIL_EVENTS_SECRET ?? 'e2e-mail-events-secret';
@@ -182,7 +189,9 @@ test('each alert for logged-in members is dismissed and stays away after a reloa
 test('the unsubscribe link of an e-mail asks, confirms and undoes, without logging in', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
+  consoleErrors.expectFailedRequest(400, '/unsubscribe'); // the forged signature, on purpose
   const email = await confirmedMember(page, 'Unsub');
   // The activation e-mail carries the member's unsubscribe link in its footer.
   await page.goto(OUTBOX);

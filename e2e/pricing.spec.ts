@@ -4,7 +4,6 @@
  * prices and the methods of their country with fees, and a bundle leads to signup with the
  * tracking kept; a member keeps the shop; an impossible date of birth opens a popup.
  */
-import { expect, test } from '@playwright/test';
 import {
   BOB,
   SIGNUP_BASE,
@@ -12,6 +11,8 @@ import {
   dismissEntryWarning,
   expectNoAxeViolations,
   logIn,
+  expect,
+  test,
 } from './support/fixtures.ts';
 
 const PORT = process.env.E2E_PORT ?? 3199;
@@ -67,7 +68,9 @@ test('a member on /pricing keeps the shop and pays for the bundle they choose', 
 test('an impossible date of birth opens a popup that closes by button and Escape', async ({
   page,
   context,
+  consoleErrors,
 }) => {
+  consoleErrors.expectFailedRequest(400, '/signup'); // the impossible date, on purpose
   await dismissEntryWarning(context, SIGNUP_HOST);
   await page.goto(`${SIGNUP_BASE}/signup`);
   const dob = page.getByLabel(/Date of birth/);

@@ -4,8 +4,15 @@
  * browser's permission; the entry warning stays away in the installed iOS app; once the page is
  * idle, a member's top-navigation pages are prefetched.
  */
-import { type Page, expect, test } from '@playwright/test';
-import { BOB, dismissEntryWarning, expectNoAxeViolations, logIn } from './support/fixtures.ts';
+import {
+  BOB,
+  dismissEntryWarning,
+  expectNoAxeViolations,
+  logIn,
+  type Page,
+  expect,
+  test,
+} from './support/fixtures.ts';
 
 const useMyLocation = (page: Page) => page.getByRole('button', { name: 'Use my location' });
 
@@ -32,13 +39,17 @@ test.describe('a member', () => {
   test('whose session ended on the server is logged out at the next in-page action, with a notice', async ({
     page,
     context,
+    consoleErrors,
   }) => {
+    consoleErrors.expectFailedRequest(403, '/api/geocode.php'); // the ended session, on purpose
+    // The live-event stream may reconnect in between and meet the ended session too.
+    consoleErrors.expectFailedRequest(403, '/api/events.php');
     await page.goto('/profile');
     await context.setGeolocation({ latitude: 52.37, longitude: 4.9 });
     await setLocationPermission(page, 'granted');
     // The session ends on the server (as after a logout elsewhere); the browser keeps its cookie.
     const stale = await context.cookies();
-    const ended = await page.evaluate(async () => (await fetch('/api/logout.php')).ok);
+    const ended = await page.evaluate(async () => (await fetch('/api/logout.php', { method: 'POST' })).ok);
     expect(ended).toBe(true);
     await context.addCookies(stale);
 

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+// Not yet on the console check (support/fixtures.ts): the static Storybook answers /favicon.ico with a 404.
 import { expect, test } from '@playwright/test';
 
 const index = JSON.parse(

@@ -2,7 +2,6 @@
  * Issue 2 journeys: a visitor logs in, browses members and logs out — in English and, through
  * the locale cookie, in German; a wrong password shows the spec §8 message.
  */
-import { expect, test } from '@playwright/test';
 import {
   ALICE,
   DEMO_PASSWORD,
@@ -10,6 +9,8 @@ import {
   dismissEntryWarning,
   expectNoAxeViolations,
   logIn,
+  expect,
+  test,
 } from './support/fixtures.ts';
 
 test('visitor logs in, sees the members and logs out', async ({ page }) => {
@@ -73,6 +74,8 @@ test('a German visitor gets the site in German through the locale cookie', async
   await page.getByRole('button', { name: 'Ich bin 18 oder älter – eintreten' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('link', { name: 'Anmelden' }).first().click();
+  // The home page has an e-mail field of its own (signup): fill the login form, once it is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill(ALICE);
   await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -86,7 +89,8 @@ test('a German visitor gets the site in German through the locale cookie', async
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 });
 
-test('a wrong password shows the login failed message', async ({ page, context }) => {
+test('a wrong password shows the login failed message', async ({ page, context, consoleErrors }) => {
+  consoleErrors.expectFailedRequest(401, '/login');
   await dismissEntryWarning(context);
   await logIn(page, ALICE, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Login failed, please try again.');
@@ -119,7 +123,36 @@ test('a post that is not a form gets the 400 error page, not a 500, and nothing 
   expect(response.headers()['set-cookie'] ?? '').not.toContain('session');
 });
 
-test('an unknown page shows the 404 page with a link home', async ({ page, context }) => {
+test('a page-less action refuses a malformed post with a clean, translated 400 (issue 15.7)', async ({
+  page,
+}) => {
+  for (const path of ['/cookie-consent', '/set-language', '/entry-warning', '/dismiss-alert']) {
+    const response = await page.request.post(`${LOOPBACK}${path}`, {
+      headers: {
+        Host: 'velvet.localhost',
+        Origin: 'http://velvet.localhost',
+        'Content-Type': 'application/json',
+        Cookie: 'i18n_redirected=de',
+      },
+      data: JSON.stringify({ choice: 'accepted' }),
+    });
+    expect(response.status(), path).toBe(400);
+    expect(await response.json(), path).toEqual({
+      code: 'general_error',
+      message: 'Ein Fehler ist aufgetreten, bitte versuche es später erneut',
+    });
+  }
+  const unknownChoice = await page.request.post(`${LOOPBACK}/cookie-consent`, {
+    headers: { Host: 'velvet.localhost', Origin: 'http://velvet.localhost' },
+    form: { choice: 'maybe' },
+  });
+  expect(unknownChoice.status()).toBe(400);
+  expect((await unknownChoice.json()).code).toBe('general_error');
+  expect(unknownChoice.headers()['set-cookie'] ?? '').not.toContain('cookie_consent');
+});
+
+test('an unknown page shows the 404 page with a link home', async ({ page, context, consoleErrors }) => {
+  consoleErrors.expectFailedRequest(404, '/this/does/not/exist');
   await dismissEntryWarning(context);
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);

@@ -44,13 +44,16 @@ export async function apiJson(page: Page, path: string) {
   return page.evaluate((p) => fetch(p).then((r) => r.json()), path);
 }
 
-/** Two fresh members who confirmed their e-mail, each in a browser of their own: runs stay independent. */
-export async function freshPair(page: Page, browser: Browser, names: [string, string]) {
+/**
+ * Two fresh members who confirmed their e-mail, each in a browser of their own: runs stay
+ * independent. `host`: another brand than the signup brand (the page must be on it already).
+ */
+export async function freshPair(page: Page, browser: Browser, names: [string, string], host = SIGNUP_HOST) {
   const ids: number[] = [];
   const pages: Page[] = [page];
-  await dismissEntryWarning(page.context(), SIGNUP_HOST);
-  const other = await browser.newContext({ baseURL: SIGNUP_BASE });
-  await dismissEntryWarning(other, SIGNUP_HOST);
+  await dismissEntryWarning(page.context(), host);
+  const other = await browser.newContext({ baseURL: SIGNUP_BASE.replace(SIGNUP_HOST, host) });
+  await dismissEntryWarning(other, host);
   pages.push(await other.newPage());
   for (const [i, p] of pages.entries()) {
     const email = unique(names[i]!.toLowerCase());
@@ -66,12 +69,17 @@ export async function freshPair(page: Page, browser: Browser, names: [string, st
   return { ids: ids as [number, number], pages: pages as [Page, Page], close: () => other.close() };
 }
 
-/** A member on the first search page with a premium-only photo (the demo data has several). */
+/**
+ * A member in the search with a premium-only photo (the demo data has several). Members that
+ * earlier journeys signed up come first in the search, so it looks past page 1.
+ */
 export async function memberWithPremiumPhoto(page: Page): Promise<{ id: number; name: string }> {
-  const search = await apiJson(page, '/api/members.php');
-  for (const m of search.members as { id: number; name: string }[]) {
-    const { member } = await apiJson(page, `/api/member.php?id=${m.id}`);
-    if (member.photos.some((p: { locked: boolean }) => p.locked)) return { id: m.id, name: m.name };
+  for (let n = 1; n <= 5; n++) {
+    const search = await apiJson(page, `/api/members.php?page=${n}`);
+    for (const m of search.members as { id: number; name: string }[]) {
+      const { member } = await apiJson(page, `/api/member.php?id=${m.id}`);
+      if (member.photos.some((p: { locked: boolean }) => p.locked)) return { id: m.id, name: m.name };
+    }
   }
-  throw new Error('the demo data has no member with a premium-only photo on page 1');
+  throw new Error('the demo data has no member with a premium-only photo on the first 5 search pages');
 }

@@ -5,10 +5,12 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import { sessionMiddleware } from './auth/session.ts';
 import type { ApiDeps, ApiEnv } from './http/env.ts';
 import { ApiHttpError, errorBody, notFound, onError } from './http/errors.ts';
+import { createRateLimits, rateLimitMiddleware } from './http/rate-limits.ts';
+import { crossSiteGuard } from './http/cross-site.ts';
 import { siteMiddleware } from './http/site.ts';
 import { validationHook } from './http/validation.ts';
 import { memberRoutes } from './routes/members.ts';
@@ -38,31 +40,22 @@ import { publicSiteRoutes } from './routes/public-site.ts';
 import { showcaseRoutes } from './routes/showcase.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PHOTO_PATHS = new Set(['/api/photos.php', '/api/message-photo.php']);
-/**
- * Calls authenticated by a signature or secret instead of the session cookie: a mail client's
- * one-click unsubscribe (it may send its own Origin) and the mail side's reports.
- */
-const SIGNED_PATHS = new Set(['/api/unsubscribe.php', '/api/mail-events.php']);
 
-/** Refuses state-changing requests sent by another origin's page (CSRF), in any mode. */
-const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
-  const origin = c.req.header('origin');
-  if (UNSAFE.has(c.req.method) && origin && origin !== 'null' && !SIGNED_PATHS.has(c.req.path)) {
-    const originHost = URL.canParse(origin) ? new URL(origin).host : '';
-    const requestHost =
-      (c.get('deps').trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? new URL(c.req.url).host;
-    if (originHost !== requestHost)
-      throw new ApiHttpError(403, 'forbidden_origin', 'Cross-site request refused');
-  }
-  await next();
+/** Refuses state-changing requests sent by another site's page (CSRF), in any mode: a 403 envelope. */
+const sameOrigin = crossSiteGuard({
+  trustProxy: (c) => (c as Context<ApiEnv>).get('deps').trustProxy,
+  refuse: () => {
+    throw new ApiHttpError(403, 'forbidden_origin', 'Cross-site request refused');
+  },
 });
 
 export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const limits = createRateLimits({ db: deps.db, redis: deps.redis, factors: deps.rateLimitFactors });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('limits', limits);
     await next();
   });
   // Photos from phones are larger than any JSON call: their route has its own limit.
@@ -83,7 +76,7 @@ export function createApi(deps: ApiDeps) {
       }),
     ),
   );
-  app.use('/api/*', siteMiddleware, sameOrigin, sessionMiddleware);
+  app.use('/api/*', siteMiddleware, sameOrigin, sessionMiddleware, rateLimitMiddleware);
   app.route('/api', settingsRoutes);
   app.route('/api', userRoutes);
   app.route('/api', memberRoutes);

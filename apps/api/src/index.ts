@@ -12,3 +12,5 @@ export {
 export type { PaymentProvider } from './payments/provider.ts';
 export { JOBS, registerJob, startScheduler, runDueJobs, type Job, type Scheduler } from './jobs/index.ts';
 export { loadOrCreateSecret } from './mail/secrets.ts';
+export { connectRateLimitRedis, RATE_LIMITS, RECORD_LIMITS } from './http/rate-limits.ts';
+export { crossSiteGuard, CROSS_SITE_EXEMPT_PATHS } from './http/cross-site.ts';

@@ -207,7 +207,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     raw: {
       login: (body: LoginRequest) => call(userResponseSchema, 'POST', '/api/user.php', body),
-      logout: () => call(okResponseSchema, 'GET', '/api/logout.php'),
+      logout: () => call(okResponseSchema, 'POST', '/api/logout.php'),
       signup: (body: SignupRequest) => call(signupResponseSchema, 'POST', '/api/signup.php', body),
       /** Pending deletion; the answer clears the session cookie (to pass on). */
       deleteAccount: (body: AccountDeletionRequest) =>

@@ -3,6 +3,7 @@
  * A brand is one niche app (theme, slug prefix, landers); a domain is one site of it
  * (language, entry-popup countries). Both are resolved from this one file.
  */
+import { isTimeZone } from '@dating/domain';
 import { z } from 'zod';
 
 export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
@@ -46,6 +47,11 @@ export const domainSchema = z.object({
   defaultCountry: countryCode,
   /** ISO 4217 currency for prices on this domain. */
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR'),
+  /**
+   * The domain's IANA time zone (the swipe game's day, times on the site). Without one, the zone
+   * of the default country (`siteTimeZone` in @dating/domain; ADR 0043).
+   */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').optional(),
 });
 
 export const brandSchema = z

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { connectionError } from './database-url.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,6 +38,14 @@ export async function createDatabase(options: { url?: string; dataDir?: string }
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool replaces it on the next query.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
+    // Reach the server once now: an unreachable host or a refused login is one clear line at
+    // start (issue 16 point 9), not a migration query's stack.
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw connectionError(options.url, error);
+    }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -7,3 +7,4 @@ export {
   type Database,
   type Db,
 } from './client.ts';
+export { DatabaseSettingError, checkDatabaseUrl, connectionError } from './database-url.ts';

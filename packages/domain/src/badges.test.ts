@@ -28,9 +28,9 @@ describe('§2/§9 Badges: unread badge caps at 99+', () => {
 describe('§2/§9 Badges: low-credit badge at 10 or fewer credits (paid members)', () => {
   it.each([
     [true, 11, null],
-    [true, 10, { tone: 'warning' }],
-    [true, 1, { tone: 'warning' }],
-    [true, 0, { tone: 'danger' }],
+    [true, 10, { tone: 'warning', level: 'low' }],
+    [true, 1, { tone: 'warning', level: 'low' }],
+    [true, 0, { tone: 'danger', level: 'none' }],
     [false, 0, null],
     [false, 5, null],
   ])('paid %s, %i credits → %j', (paid, credits, badge) => {

@@ -21,13 +21,14 @@ export function unreadBadgeLabel(n: number): string | null {
 /**
  * Spec §2: the badge on a paid member's credits entry: none above 10 credits (or for members
  * who are not paid, who see Get Premium instead), 'warning' from 10 down to 1, 'danger' at 0.
+ * `level` says which words go with it: a few credits left, or none at all.
  */
 export function lowCreditBadge(input: {
   paid: boolean;
   credits: number;
-}): { tone: 'warning' | 'danger' } | null {
+}): { tone: 'warning' | 'danger'; level: 'low' | 'none' } | null {
   if (!input.paid || input.credits > LOW_CREDIT_THRESHOLD) return null;
-  return { tone: input.credits > 0 ? 'warning' : 'danger' };
+  return input.credits > 0 ? { tone: 'warning', level: 'low' } : { tone: 'danger', level: 'none' };
 }
 
 /** Spec §4: the app badge count: unread messages plus new likes. */

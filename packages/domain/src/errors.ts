@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'passwords_differ',
   'password_too_short',
   'password_too_long',
+  // ADR 0045: a guessable password, or one made of the member's own e-mail or name
+  'password_weak',
+  'password_personal',
   'old_password_wrong',
   // §5/§8 discount codes
   'code_not_found',
@@ -114,6 +117,8 @@ export const ERROR_STATUS = {
   passwords_differ: 400,
   password_too_short: 400,
   password_too_long: 400,
+  password_weak: 400,
+  password_personal: 400,
   old_password_wrong: 400,
   code_not_found: 404,
   code_already_used: 409,
@@ -165,6 +170,7 @@ export const ERROR_STATUS = {
 /** Spec §8: the values a code's translated message needs (for example login_blocked {minutes}). */
 export const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
   login_blocked: ['minutes'],
+  rate_limited: ['minutes'],
   date_of_birth_min_age: ['min_age'],
   username_too_short: ['min'],
   username_too_long: ['max'],

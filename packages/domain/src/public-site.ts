@@ -61,6 +61,7 @@ export type ConsentChoice = 'accepted' | 'rejected';
 /** Cookies the site needs to work; always set. */
 export const NECESSARY_COOKIES = [
   'sid',
+  '__Host-sid',
   'i18n_redirected',
   'i18n_chosen',
   'entry_warning_dismissed',

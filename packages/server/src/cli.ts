@@ -1,11 +1,23 @@
 #!/usr/bin/env -S node --import tsx
 /** Starts the demo network (or a production server) and prints where each brand answers. */
+import { DatabaseSettingError } from '@dating/db';
 import { serve } from '@hono/node-server';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig } from './config.ts';
 import { DEMO_PASSWORD, createNetwork } from './network.ts';
 
-const config = readConfig();
-const network = await createNetwork(config);
+/** A wrong setting (DATABASE_URL, PORT…) is one line on stderr and exit code 1, no stack. */
+async function orExit<T>(start: () => T | Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof DatabaseSettingError || error instanceof ConfigError)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = await orExit(() => readConfig());
+const network = await orExit(() => createNetwork(config));
 if (network.builds.size === 0) {
   console.error('No brand build found. Run `pnpm build` first (npm start does it for you).');
   process.exit(1);

@@ -12,8 +12,10 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 const e = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// The icon is the default brand's (this page answers on every host): without one the browser
+// asks for /favicon.ico, which nothing serves, and logs the 404 as a console error.
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title><link rel="icon" href="/logo.svg" type="image/svg+xml">
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:16px;max-width:900px;color:#1a1a1a;background:#fff}a{color:#0b57d0}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd;vertical-align:top}pre{white-space:pre-wrap;background:#f4f4f4;padding:12px}iframe{width:100%;height:640px;border:1px solid #ccc}</style></head><body>${body}</body></html>`;
 
 export function devMailRoutes(db: Db): Hono {

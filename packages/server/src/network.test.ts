@@ -1,5 +1,5 @@
 /** The network server: data survives a restart, hosts pick sites, headers protect every answer. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,14 @@ describe('createNetwork', () => {
     await network.close();
   }, 120_000);
 
+  it('answers /favicon.ico with the brand logo, so a document without an icon link logs no 404', async () => {
+    const network = await createNetwork(config);
+    const icon = await send(network.app, '/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    await network.close();
+  }, 120_000);
+
   it('serves uploaded photos with a long cache and refuses paths outside the uploads folder', async () => {
     const network = await createNetwork(config);
     const res = await login(network.app);
@@ -74,6 +82,26 @@ describe('createNetwork', () => {
     expect(photo.headers.get('cache-control')).toContain('immutable');
     const traversal = await send(network.app, '/uploads/..%2f..%2fpglite%2fPG_VERSION');
     expect(traversal.status).toBe(404);
+    await network.close();
+  }, 120_000);
+
+  it('never serves a dot-file from the uploads folder, such as a key an older version left there', async () => {
+    const network = await createNetwork(config);
+    mkdirSync(join(dataDir, 'uploads', 'demo'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'demo', '.premium-key'), 'secret-key');
+    writeFileSync(join(dataDir, 'uploads', '.env'), 'SECRET=1');
+    mkdirSync(join(dataDir, 'uploads', '.hidden'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', '.hidden', 'photo.webp'), 'bytes');
+    for (const path of [
+      '/uploads/demo/.premium-key',
+      '/uploads/.env',
+      '/uploads/.hidden/photo.webp',
+      '/uploads/demo/%2epremium-key',
+    ]) {
+      const res = await send(network.app, path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('secret');
+    }
     await network.close();
   }, 120_000);
 });

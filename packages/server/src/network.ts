@@ -6,11 +6,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  connectRateLimitRedis,
   createApi,
   createInProcessEventBus,
   createMailer,
   createPushSender,
   createSandboxProvider,
+  crossSiteGuard,
   loadOrCreateSandboxSecret,
   loadOrCreateSecret,
   hashPassword,
@@ -22,14 +24,15 @@ import { loadOrCreateVapidKeys } from '@dating/api/vapid';
 import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, migrate, syncSites, type Database } from '@dating/db';
-import { seedDemo } from '@dating/db/seed';
+import { repairLegacyPremiumPhotos, seedDemo } from '@dating/db/seed';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type BrandBuild, loadBrandBuilds } from './builds.ts';
 import { devMailRoutes } from './dev-mail.ts';
 import type { ServerConfig } from './config.ts';
-import { SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security.ts';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security.ts';
+import { serveUploads } from './uploads.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -51,6 +54,10 @@ export interface Network {
   close(): Promise<void>;
 }
 
+/** Files of a brand build: hashed assets and the root's icons, manifest, robots.txt, worker. */
+const isStaticPath = (path: string) =>
+  path.startsWith('/assets/') || /^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(path);
+
 export async function createNetwork(config: ServerConfig): Promise<Network> {
   const brands = loadBrands();
   const company = loadCompany();
@@ -63,6 +70,8 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
   );
   await migrate(database);
   await syncSites(database.db, brands);
+  // A data folder from before ADR 0040 loses its served key and leaky premium names here.
+  await repairLegacyPremiumPhotos(database.db, uploadsDir);
   if (config.seedMembersPerBrand > 0) {
     await seedDemo(database.db, {
       brands,
@@ -81,8 +90,11 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     secret: loadOrCreateSandboxSecret(join(config.dataDir, 'sandbox-secret')),
     deliver: (request) => deliver(request),
   });
+  const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl) : undefined;
   const apiDeps: ApiDeps = {
     db: database.db,
+    redis,
+    rateLimitFactors: { ip: config.rateLimitIpFactor },
     brands,
     company,
     defaultBrandId: config.defaultBrandId,
@@ -131,28 +143,60 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
+    for (const [k, v] of Object.entries(securityHeaders(config.production))) c.header(k, v);
   });
   app.use('*', compress());
+  // Hands a request to the brand build of its host, with this response's CSP nonce.
+  const renderSite = async (c: Context, request: Request) => {
+    const site = resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
+    const build = site ? builds.get(site.brand.id) : undefined;
+    if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
+    const nonce = createNonce();
+    const context: SiteLoadContext = {
+      site,
+      nonce,
+      apiFetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env)),
+    };
+    const response = await build.handle(request, context as unknown as Record<string, unknown>);
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    }
+    return response;
+  };
+  // CSRF (ADR 0044): the API guards its own paths with its JSON envelope; this guards every
+  // site's form actions, which reach the API in-process without the browser's Origin. A refused
+  // post gets the site's translated 403 page (a GET of /request-refused: no action runs).
+  const siteGuard = crossSiteGuard({
+    trustProxy: () => config.trustProxy,
+    embeddable: (path) => path.startsWith('/uploads/') || isStaticPath(path),
+    refuse: (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('content-type');
+      headers.delete('content-length');
+      return renderSite(c, new Request(new URL('/request-refused', c.req.url), { headers }));
+    },
+  });
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : siteGuard(c, next)));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (!config.production && mailer.mode === 'outbox') app.route('/', devMailRoutes(database.db));
-  app.use(
-    '/uploads/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
-  );
+  app.use('/uploads/*', ...serveUploads(uploadsDir));
   app.all('*', async (c) => {
     const site = resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
     const build = site ? builds.get(site.brand.id) : undefined;
     if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
     const path = c.req.path;
-    if (
-      c.req.method === 'GET' &&
-      (path.startsWith('/assets/') || /^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(path))
-    ) {
+    // Browsers ask for /favicon.ico wherever a document names no icon (an XML sitemap, a text
+    // answer); the brand's logo answers rather than a 404 that every such visit logs.
+    if (c.req.method === 'GET' && path === '/favicon.ico' && !existsSync(join(build.clientDir, path))) {
+      return serveStatic({
+        root: build.clientDir,
+        rewriteRequestPath: () => '/logo.svg',
+        onFound: (_p, cc) => {
+          cc.header('Cache-Control', 'public, max-age=3600');
+        },
+      })(c, async () => {});
+    }
+    if (c.req.method === 'GET' && isStaticPath(path)) {
       const file = join(build.clientDir, path);
       if (existsSync(file)) {
         const immutable = path.startsWith('/assets/');
@@ -171,17 +215,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
         })(c, async () => {});
       }
     }
-    const nonce = createNonce();
-    const context: SiteLoadContext = {
-      site,
-      nonce,
-      apiFetch: (request) => Promise.resolve(api.fetch(request, c.env)),
-    };
-    const response = await build.handle(c.req.raw, context as unknown as Record<string, unknown>);
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
-      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-    }
-    return response;
+    return renderSite(c, c.req.raw);
   });
 
   return {
@@ -192,6 +226,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     database,
     close: async () => {
       await scheduler?.stop();
+      redis?.disconnect();
       await database.close();
     },
   };

@@ -4,6 +4,7 @@
  */
 import { createApiClient, type ApiClient } from '@dating/api-client';
 import type { Site } from '@dating/brand';
+import { hasSessionCookie } from '@dating/domain';
 import { redirect } from '@remix-run/node';
 import { retryPolicy } from './lib/retry.ts';
 import { loginAfterSessionEnded } from './lib/session-ended.ts';
@@ -37,7 +38,7 @@ export function apiWithCookie(
     onAuthenticationRequired: () => {
       const url = new URL(request.url);
       const returnTo = request.method === 'GET' ? url.pathname + url.search : '';
-      if (cookie && /(?:^|;\s*)sid=/.test(cookie)) throw redirect(loginAfterSessionEnded(returnTo));
+      if (hasSessionCookie(cookie)) throw redirect(loginAfterSessionEnded(returnTo));
       throw redirect(returnTo ? `/login?redirectTo=${encodeURIComponent(returnTo)}` : '/login');
     },
   });

@@ -2,7 +2,7 @@
  * The document of every brand site: the brand's theme class and the locale on <html>, the CSP
  * nonce on scripts. Its data comes from root.server.ts (a brand app re-exports both).
  */
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react';
 import { LinkProvider } from '@dating/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
   const locale = root?.locale ?? i18n.language ?? 'en';
+  // A route may ask to go out without scripts (the refused-request page, ADR 0044).
+  const hydrate = !useMatches().some(
+    (m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
   return (
     // The standalone script may mark <html> before hydration (iOS home-screen app).
     <html lang={locale} className={root ? `theme-${root.brand.id}` : undefined} suppressHydrationWarning>
@@ -38,8 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

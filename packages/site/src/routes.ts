@@ -40,6 +40,7 @@ export function siteRoutes(appDir: string): RouteConfig {
       route('reset-password', file('reset-password.tsx'), { id: 'reset-password' }),
       route('reset-password/do', file('reset-password.do.tsx'), { id: 'reset-password-do' }),
       route('mail-change/do', file('mail-change.do.tsx'), { id: 'mail-change-do' }),
+      route('mail-change/done', file('mail-change.done.tsx'), { id: 'mail-change-done' }),
       route('profile', file('profile.tsx'), { id: 'profile' }),
       route('lang-config', file('lang-config.tsx'), { id: 'lang-config' }),
       route('account/delete', file('account.delete.tsx'), { id: 'account-delete' }),
@@ -51,6 +52,7 @@ export function siteRoutes(appDir: string): RouteConfig {
       route('unsubscribe', file('unsubscribe.tsx'), { id: 'unsubscribe' }),
       route('pages/:slug', file('legal-page.tsx'), { id: 'pages-slug' }),
       route('complaints', file('complaints.tsx'), { id: 'complaints' }),
+      route('request-refused', file('request-refused.tsx'), { id: 'request-refused' }),
       // Spec §2 {token}: a short name of a legal page (/terms, /2257); anything else is a 404.
       route(':token', file('legal-page.tsx'), { id: 'token' }),
       route('*', file('not-found.tsx'), { id: 'not-found' }),

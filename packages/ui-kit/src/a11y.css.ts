@@ -1,5 +1,5 @@
 /** Text for assistive technology only (visually hidden, still read out). */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -15,6 +15,16 @@ export const visuallyHidden = style({
 
 /** Controls that make no sense on paper (a receipt's Print button) are left out of print. */
 export const hiddenInPrint = style({ '@media': { print: { display: 'none' } } });
+
+/**
+ * What a page prints alone (a receipt): when the page holds it, paper shows it and nothing else —
+ * no alerts, banners, headings or lists around it. Everything that neither is it, holds it nor
+ * sits inside it is left out of print; its ancestors stay, empty but for it.
+ */
+export const printAlone = style({});
+globalStyle(`body:has(${printAlone}) *:not(:has(${printAlone})):not(${printAlone}):not(${printAlone} *)`, {
+  '@media': { print: { display: 'none' } },
+});
 
 /**
  * Hidden in the installed app (standalone window) from the first paint: the display-mode media

@@ -28,19 +28,21 @@ export { Modal, type ModalProps } from './components/Modal/Modal.tsx';
 export { LoadingBar, type LoadingBarProps } from './components/LoadingBar/LoadingBar.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
 export { FieldFrame, type FieldFrameProps } from './components/field.tsx';
+export { FileInput, type FileInputProps } from './components/FileInput/FileInput.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Toggle, type ToggleProps } from './components/Toggle/Toggle.tsx';
 export { Badge, type BadgeProps } from './components/Badge/Badge.tsx';
 export { PhotoTile, type PhotoTileProps } from './components/PhotoTile/PhotoTile.tsx';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx';
+export { StrengthMeter, type StrengthMeterProps } from './components/StrengthMeter/StrengthMeter.tsx';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export {
   DateOfBirthInput,
   type DateOfBirthInputProps,
 } from './components/DateOfBirthInput/DateOfBirthInput.tsx';
-export { addressLines, hiddenInPrint, hiddenInStandalone, visuallyHidden } from './a11y.css.ts';
+export { addressLines, hiddenInPrint, hiddenInStandalone, printAlone, visuallyHidden } from './a11y.css.ts';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs.tsx';
 export { Toast, ToastRegion, type ToastProps } from './components/Toast/Toast.tsx';
 export { Banner, type BannerProps } from './components/Banner/Banner.tsx';

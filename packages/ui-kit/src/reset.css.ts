@@ -16,10 +16,19 @@ globalStyle('body', {
   lineHeight: vars.font.lineHeight.normal,
   color: vars.colour.text,
   background: vars.colour.background,
+  // German and Finnish compounds ("Benachrichtigungseinstellungen") are wider than a 360 px
+  // phone: a word that does not fit its line breaks rather than scrolling the page sideways.
+  // `anywhere` (unlike break-word) also lets flex and grid items shrink below such a word.
+  overflowWrap: 'anywhere',
 });
 globalStyle('main', { flex: '1 0 auto', outline: 'none' });
 globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { margin: 0 });
-globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: vars.font.lineHeight.tight });
+// Where the browser has the language's hyphenation (html lang is set), long words break with a hyphen.
+globalStyle('h1, h2, h3', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.font.lineHeight.tight,
+  hyphens: 'auto',
+});
 globalStyle('h2', { fontSize: vars.font.size.l });
 globalStyle('img', { display: 'block', maxWidth: '100%' });
 globalStyle('a', { color: vars.colour.link });

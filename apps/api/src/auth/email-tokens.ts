@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@dating/db';
 import { emailTokens } from '@dating/db/schema';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 
 export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
 
@@ -69,13 +69,23 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
 
 /** Whether a token is still usable, without using it (the reset form checks before showing). */
 export async function tokenUsable(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<boolean> {
-  if (!token || token.length > 128) return false;
+  return (await tokenOwner(db, token, purpose, now)) !== null;
+}
+
+/** The member a still-usable token belongs to, without using it. */
+export async function tokenOwner(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<number | null> {
+  if (!token || token.length > 128) return null;
   const [row] = await db
-    .select({ id: emailTokens.id })
+    .select({ userId: emailTokens.userId })
     .from(emailTokens)
     .where(usable(token, purpose, now))
     .limit(1);
-  return !!row;
+  return row ? Number(row.userId) : null;
 }
 
 /** How many links of a purpose went to an address, or were asked for from an IP, since `since`. */
@@ -85,6 +95,16 @@ export async function tokensSince(
   by: { email: string } | { ip: string } | { userId: number },
   since: Date,
 ): Promise<number> {
+  return (await tokenWindow(db, purpose, by, since)).n;
+}
+
+/** The count of `tokensSince` and the oldest of those links (when the window frees a slot). */
+export async function tokenWindow(
+  db: Db,
+  purpose: TokenPurpose,
+  by: { email: string } | { ip: string } | { userId: number },
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
   const who =
     'email' in by
       ? eq(emailTokens.email, by.email)
@@ -92,10 +112,10 @@ export async function tokensSince(
         ? eq(emailTokens.ip, by.ip)
         : eq(emailTokens.userId, by.userId);
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(emailTokens.createdAt) })
     .from(emailTokens)
     .where(and(eq(emailTokens.purpose, purpose), who, gt(emailTokens.createdAt, since)));
-  return Number(row?.n ?? 0);
+  return { n: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
 }
 
 /**

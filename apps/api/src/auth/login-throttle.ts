@@ -1,7 +1,9 @@
 /**
  * Login throttling (spec §4 "too many wrong attempts block the account for a number of
- * minutes"): failed attempts are recorded per account and per IP; the lockout rule itself
- * lives in packages/domain.
+ * minutes"). Per account: failed attempts are recorded and the lockout rule of packages/domain
+ * decides (a success starts the count again, ADR 0011). Per IP: wrong passwords count in the
+ * shared rate limits (http/rate-limits.ts) and a success resets nothing — else logging into an
+ * own account every few failures would allow endless guessing across accounts (ADR 0045).
  */
 import { loginAttempts } from '@dating/db/schema';
 import { loginLockout } from '@dating/domain';
@@ -9,9 +11,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
+import { type LimitName, rateLimited } from '../http/rate-limits.ts';
 
-/** Per IP we allow more failures than per account: one household may share an address. */
-const IP_FACTOR = 4;
+const IP_LIMITS: readonly LimitName[] = ['loginFailuresPerIp', 'loginFailuresPerIpDaily'];
 const LOOKBACK_MS = 60 * 60_000;
 
 async function failuresSince(c: Context<ApiEnv>, where: ReturnType<typeof eq>, now: Date, limit: number) {
@@ -43,21 +45,19 @@ export async function checkLoginAllowed(
     ),
     now.getTime(),
   );
-  const byIp = loginLockout(
-    await failuresSince(c, eq(loginAttempts.ip, ip), now, 200),
-    now.getTime(),
-    IP_FACTOR,
-  );
-  const blocked = account.blocked ? account : byIp.blocked ? byIp : null;
-  if (blocked) {
+  if (account.blocked) {
     throw new ApiHttpError(
       429,
       'login_blocked',
-      `Too many incorrect attempts, account blocked for ${blocked.minutesLeft} min.`,
+      `Too many incorrect attempts, account blocked for ${account.minutesLeft} min.`,
       undefined,
-      { minutes: blocked.minutesLeft },
-      { 'Retry-After': String(blocked.minutesLeft * 60) },
+      { minutes: account.minutesLeft },
+      { 'Retry-After': String(account.minutesLeft * 60) },
     );
+  }
+  for (const name of IP_LIMITS) {
+    const waitMs = await c.get('limits').exhausted(name, ip);
+    if (waitMs !== null) throw rateLimited(waitMs, 'login_blocked');
   }
 }
 
@@ -78,4 +78,5 @@ export async function recordLoginAttempt(
       succeeded,
       createdAt: now,
     });
+  if (!succeeded) for (const name of IP_LIMITS) await c.get('limits').penalize(name, ip);
 }

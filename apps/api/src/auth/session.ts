@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sessions, users } from '@dating/db/schema';
 import type { Db } from '@dating/db';
+import { sessionCookieName } from '@dating/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -13,7 +14,8 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 
-export const SESSION_COOKIE = 'sid';
+/** `__Host-sid` in production, `sid` on plain http (ADR 0044); read under the name in use only. */
+const cookieName = (c: Context<ApiEnv>) => sessionCookieName(c.get('deps').production);
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -28,7 +30,7 @@ export async function createSession(c: Context<ApiEnv>, db: Db, userId: number):
   const deps = c.get('deps');
   const now = deps.now?.() ?? new Date();
   const token = randomBytes(32).toString('base64url');
-  const old = getCookie(c, SESSION_COOKIE);
+  const old = getCookie(c, cookieName(c));
   if (old) await db.delete(sessions).where(eq(sessions.id, hashToken(old)));
   await db.insert(sessions).values({
     id: hashToken(token),
@@ -38,7 +40,7 @@ export async function createSession(c: Context<ApiEnv>, db: Db, userId: number):
     expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
     userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
   });
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, cookieName(c), token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: deps.production,
@@ -48,16 +50,16 @@ export async function createSession(c: Context<ApiEnv>, db: Db, userId: number):
 }
 
 export async function destroySession(c: Context<ApiEnv>, db: Db): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, cookieName(c));
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('deps').production });
+  deleteCookie(c, cookieName(c), { path: '/', secure: c.get('deps').production });
 }
 
 /** Reads the session cookie into `user` (or null); an expired or foreign-brand session counts as none. */
 export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, cookieName(c));
   if (token && token.length <= 128) {
     const deps = c.get('deps');
     const now = deps.now?.() ?? new Date();

@@ -26,7 +26,10 @@ export function createInProcessEventBus(): ChatEventBus {
       listeners.set(memberId, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(memberId);
+        // Only this subscription's own, now empty set goes: an ended stream may unsubscribe
+        // again later (its keep-alive loop wakes up to 25 s after the abort), when the member's
+        // next page has subscribed with a new set that must keep receiving (issue 15).
+        if (set.size === 0 && listeners.get(memberId) === set) listeners.delete(memberId);
       };
     },
     isConnected(memberId) {

@@ -88,7 +88,8 @@ export interface SendInput {
   kind: MessageKind;
   text: string;
   gift?: GiftId;
-  photo?: { filename: string; thumbFilename: string };
+  /** A photo message's files: `store` writes them once the send is allowed and charged. */
+  photo?: { filename: string; thumbFilename: string; store(): Promise<void> };
   clientId?: string;
   settings: MessagingSettings;
   now: Date;
@@ -219,6 +220,8 @@ export async function sendMessage(db: Db, input: SendInput): Promise<SendResult>
         and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.memberId, me)),
       );
     if (!decision.held) await deliver(tx, conversation.id, recipient, 1);
+    // Last, once the send is allowed and charged: a failed write rolls the message and the charge back.
+    await input.photo?.store();
     return { conversationId: conversation.id, message: message!, credits, created: true };
   });
 }

@@ -7,6 +7,8 @@ import type { PushSender } from '../push/send.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { SmsSender } from '../sms/sender.ts';
+import type { Redis } from 'ioredis';
+import type { RateLimits } from './rate-limits.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -44,6 +46,10 @@ export interface ApiDeps {
   publicOrigin?: (site: Site) => string;
   /** Text messages; the outbox table of the same database when not given. */
   sms?: SmsSender;
+  /** Rate-limit counters in Redis (REDIS_URL) instead of the database (ADR 0045). */
+  redis?: Redis;
+  /** Multiply the rate limits' figures (RATE_LIMIT_IP_FACTOR for the journeys' one address); 1 by default. */
+  rateLimitFactors?: { ip?: number; account?: number };
   now?: () => Date;
 }
 
@@ -53,5 +59,6 @@ export interface ApiEnv {
     site: Site;
     user: SessionUser | null;
     sessionId: string | null;
+    limits: RateLimits;
   };
 }

@@ -186,9 +186,11 @@ async function siteSettings(deps: JobDeps, site: Site): Promise<Settings> {
     .where(eq(sites.host, site.domain.host));
   return buildSettings(
     site,
-    (row?.settings ?? {}) as Partial<Settings>,
+    row?.settings ?? {},
     { geoipCountry: null, selectedCountry: null },
     { uploadsPrefix: deps.uploadsPrefix, pushPublicKey: deps.pushPublicKey },
+    // Mails take the settings' numbers and names; no setting text goes into them.
+    site.domain.domainLanguage,
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Db } from '@dating/db';
 import { likes, users } from '@dating/db/schema';
-import { DEFAULT_SITE_TIME_ZONE, type SwipeQuota, swipeQuota } from '@dating/domain';
+import { type SwipeQuota, swipeQuota } from '@dating/domain';
 import { type SQL, and, eq, gte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { ApiHttpError } from '../http/errors.ts';
@@ -13,8 +13,13 @@ import { blockBetween, requireActiveMember } from './blocks.ts';
 
 type Source = 'profile' | 'search' | 'swipe';
 
-/** Today's swipe quota of a member. */
-export async function swipeQuotaOf(db: Pick<Db, 'select'>, memberId: number, now: Date): Promise<SwipeQuota> {
+/** Today's swipe quota of a member, the day being the site's (`siteTimeZone`, ADR 0043). */
+export async function swipeQuotaOf(
+  db: Pick<Db, 'select'>,
+  memberId: number,
+  now: Date,
+  timeZone: string,
+): Promise<SwipeQuota> {
   // Two days back covers "today" in any zone; the domain rule picks the calendar day.
   const since = new Date(now.getTime() - 48 * 3600_000);
   const rows = await db
@@ -24,7 +29,7 @@ export async function swipeQuotaOf(db: Pick<Db, 'select'>, memberId: number, now
   return swipeQuota(
     rows.map((r) => r.at),
     now,
-    DEFAULT_SITE_TIME_ZONE,
+    timeZone,
   );
 }
 
@@ -33,7 +38,14 @@ export function quotaBody(q: SwipeQuota) {
 }
 
 /** Likes `id`; returns whether that made a match. Throws the 4xx the caller should answer with. */
-export async function likeMember(db: Db, me: SessionUser, id: number, source: Source, now: Date) {
+export async function likeMember(
+  db: Db,
+  me: SessionUser,
+  id: number,
+  source: Source,
+  now: Date,
+  timeZone: string,
+) {
   if (id === me.id)
     throw new ApiHttpError(400, 'validation_failed', 'You cannot like yourself', { id: 'invalid' });
   await requireActiveMember(db, me.brandId, id);
@@ -43,7 +55,7 @@ export async function likeMember(db: Db, me: SessionUser, id: number, source: So
   return db.transaction(async (tx) => {
     if (source === 'swipe') {
       await tx.execute(sql`select 1 from ${users} where ${users.id} = ${me.id} for update`);
-      const quota = await swipeQuotaOf(tx, me.id, now);
+      const quota = await swipeQuotaOf(tx, me.id, now, timeZone);
       if (!quota.canLike) {
         throw new ApiHttpError(429, 'swipe_limit_reached', 'No swipe likes left today', undefined, {
           resets_at: quota.resetsAt.toISOString(),

@@ -4,9 +4,9 @@
  * the uploaded bytes. An unreadable file is a 400 with a field error, never a 500.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import { ApiHttpError } from '../http/errors.ts';
 
 const MAIN = { width: 640, height: 800 };
@@ -28,11 +28,22 @@ export async function photoFromForm(form: FormData | null): Promise<File> {
   return file;
 }
 
-/** Decodes, re-encodes and writes a main picture and a thumbnail into `dir`, named from `prefix`. */
-export async function storePhoto(file: File, dir: string, prefix: string): Promise<StoredPhoto> {
+/** A decoded and re-encoded upload, not yet on disk. */
+export interface EncodedPhoto {
+  main: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface PhotoNames {
+  filename: string;
+  thumbFilename: string;
+}
+
+/** Decodes and re-encodes an upload into a main picture and a thumbnail; an unreadable file is a 400. */
+export async function encodePhoto(file: File): Promise<EncodedPhoto> {
   const input = Buffer.from(await file.arrayBuffer());
-  const base = `${prefix}-${randomBytes(8).toString('hex')}`;
-  let encoded: { main: { data: Buffer; info: OutputInfo }; thumb: Buffer };
   try {
     const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
     const main = await upright
@@ -45,20 +56,62 @@ export async function storePhoto(file: File, dir: string, prefix: string): Promi
       .resize({ ...THUMB, fit: 'cover', position: 'attention' })
       .webp({ quality: 75 })
       .toBuffer();
-    encoded = { main, thumb };
+    return { main: main.data, thumb, width: main.info.width, height: main.info.height };
   } catch {
     throw new ApiHttpError(400, 'validation_failed', 'The file is not an image we can read', {
       photo: 'invalid_image',
     });
   }
-  // Outside the try: a full disk or a permission error is our fault (500), not a bad image.
+}
+
+/**
+ * Names for a new photo: the owner's prefix (`u12`, `c12`: whose file it is, for deletion)
+ * and 128 random bits, so no name can be guessed or derived from another (docs/decisions/0040).
+ */
+export function photoNames(prefix: string): PhotoNames {
+  const base = `${prefix}-${randomBytes(16).toString('hex')}`;
+  return { filename: `${base}.webp`, thumbFilename: `${base}-thumb.webp` };
+}
+
+/**
+ * Writes both files or neither: each goes to a hidden temporary name (never served) and is
+ * renamed into place; if anything fails, what this call wrote is removed and the error stands.
+ */
+export async function writePhoto(dir: string, names: PhotoNames, photo: EncodedPhoto): Promise<void> {
+  // Outside encodePhoto's try: a full disk or a permission error is our fault (500), not a bad image.
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${base}.webp`), encoded.main.data);
-  await writeFile(join(dir, `${base}-thumb.webp`), encoded.thumb);
-  return {
-    filename: `${base}.webp`,
-    thumbFilename: `${base}-thumb.webp`,
-    width: encoded.main.info.width,
-    height: encoded.main.info.height,
-  };
+  const written: string[] = [];
+  try {
+    for (const [name, data] of [
+      [names.filename, photo.main],
+      [names.thumbFilename, photo.thumb],
+    ] as const) {
+      const partial = join(dir, `.partial-${randomBytes(8).toString('hex')}`);
+      try {
+        await writeFile(partial, data, { flag: 'wx' });
+        await rename(partial, join(dir, name));
+        written.push(name);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((name) => rm(join(dir, name), { force: true })));
+    throw error;
+  }
+}
+
+/** Removes a photo's files; missing files are fine. */
+export async function removePhoto(dir: string, names: PhotoNames): Promise<void> {
+  await Promise.allSettled(
+    [names.filename, names.thumbFilename].map((name) => rm(join(dir, name), { force: true })),
+  );
+}
+
+/** Decodes, re-encodes and writes a main picture and a thumbnail into `dir`, named from `prefix`. */
+export async function storePhoto(file: File, dir: string, prefix: string): Promise<StoredPhoto> {
+  const encoded = await encodePhoto(file);
+  const names = photoNames(prefix);
+  await writePhoto(dir, names, encoded);
+  return { ...names, width: encoded.width, height: encoded.height };
 }

@@ -82,9 +82,20 @@ export async function applyNotification(
     }
 
     const status = FINAL[n.status];
+    // Whether this payment is the one that makes the member premium ("You are premium now"
+    // only then, not on a repeat order): read under the member's row lock, so of two payments
+    // settling at once only the first counts.
+    const [before] =
+      status === 'completed'
+        ? await tx
+            .select({ paid: users.paidUser })
+            .from(users)
+            .where(eq(users.id, payment.userId))
+            .for('update')
+        : [];
     await tx
       .update(payments)
-      .set({ status, settledAt: at, providerRef: n.providerRef })
+      .set({ status, settledAt: at, providerRef: n.providerRef, madePremium: before?.paid === false })
       .where(eq(payments.id, payment.id));
     if (status === 'completed') {
       const [user] = await tx

@@ -20,6 +20,7 @@ export const paymentView = (p: typeof payments.$inferSelect) => ({
   total: p.totalMinor,
   status: p.status,
   stored_method: p.storedMethodId !== null,
+  made_premium: p.madePremium,
   checkout_url: p.status === 'pending' ? p.checkoutUrl : null,
   created_at: p.createdAt.toISOString(),
   settled_at: p.settledAt?.toISOString() ?? null,

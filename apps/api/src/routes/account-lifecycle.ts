@@ -13,6 +13,7 @@ import {
   privacySchema,
   reactivationResponseSchema,
   tokenRequestSchema,
+  text,
 } from '@dating/api-client/schemas';
 import { emailTokens, profiles, pushSubscriptions, sessions, users } from '@dating/db/schema';
 import { canReactivate, reactivationDeadline } from '@dating/domain';
@@ -128,7 +129,7 @@ accountLifecycleRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/reactivation.php',
-    request: { query: z.object({ token: z.string().max(200).default('') }) },
+    request: { query: z.object({ token: text().max(200).default('') }) },
     responses: {
       200: jsonBody(z.object({ valid: z.boolean() }), 'Whether the reactivation link still works'),
     },

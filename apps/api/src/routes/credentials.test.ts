@@ -128,7 +128,11 @@ describe('password change', () => {
       '/api/password.php',
       send(
         'PUT',
-        { old_password: 'nope-nope', password: 'next-password', password_confirm: 'next-password' },
+        {
+          old_password: 'nope-nope',
+          password: 'next-lantern-harbour',
+          password_confirm: 'next-lantern-harbour',
+        },
         m.cookie,
       ),
     );
@@ -137,7 +141,11 @@ describe('password change', () => {
       '/api/password.php',
       send(
         'PUT',
-        { old_password: PASSWORD, password: 'next-password', password_confirm: 'next-passw0rd' },
+        {
+          old_password: PASSWORD,
+          password: 'next-lantern-harbour',
+          password_confirm: 'next-lantern-harb0ur',
+        },
         m.cookie,
       ),
     );
@@ -146,7 +154,11 @@ describe('password change', () => {
       '/api/password.php',
       send(
         'PUT',
-        { old_password: PASSWORD, password: 'next-password', password_confirm: 'next-password' },
+        {
+          old_password: PASSWORD,
+          password: 'next-lantern-harbour',
+          password_confirm: 'next-lantern-harbour',
+        },
         m.cookie,
       ),
     );

@@ -13,13 +13,15 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
   tokenRequestSchema,
+  text,
 } from '@dating/api-client/schemas';
 import { profiles, sessions, users } from '@dating/db/schema';
 import { validateNewEmail, validateNewPassword } from '@dating/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { sendAccountMail } from '../account/send-account-mail.ts';
-import { consumeToken, tokenUsable, tokensSince } from '../auth/email-tokens.ts';
+import { consumeToken, tokenOwner, tokenUsable, tokensSince } from '../auth/email-tokens.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/session.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -29,12 +31,26 @@ import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { now as nowOf } from '../http/clock.ts';
+import { RECORD_LIMITS } from '../http/rate-limits.ts';
 
 export const credentialRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 /** Spec §8 "Too many password reset emails sent": our daily limits (ADR 0015). */
-export const RESET_MAILS_PER_DAY = { perAddress: 3, perIp: 10 } as const;
+export const RESET_MAILS_PER_DAY = {
+  perAddress: RECORD_LIMITS.resetMailsPerAddressDaily,
+  perIp: RECORD_LIMITS.resetMailsPerIpDaily,
+} as const;
 const DAY_MS = 86_400_000;
+
+/** The member's e-mail and username, which a new password may not contain (ADR 0045). */
+async function personalOf(db: import('@dating/db').Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: profiles.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return { email: row?.email ?? '', name: row?.name ?? '' };
+}
 
 async function findMember(
   c: { get(k: 'deps'): { db: import('@dating/db').Db } },
@@ -100,7 +116,7 @@ credentialRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/reset-password.php',
-    request: { query: z.object({ token: z.string().max(200).default('') }) },
+    request: { query: z.object({ token: text().max(200).default('') }) },
     responses: { 200: jsonBody(z.object({ valid: z.boolean() }), 'Whether the reset link still works') },
   }),
   async (c) =>
@@ -126,6 +142,8 @@ credentialRoutes.openapi(
     const body = c.req.valid('json');
     const problem = validateNewPassword(body.password, body.password_confirm);
     if (problem) throw fieldError(problem === 'passwords_differ' ? 'password_confirm' : 'password', problem);
+    const owner = await tokenOwner(db, body.token, 'password_reset', nowOf(c));
+    if (owner !== null) assertStrongPassword(body.password, await personalOf(db, owner));
     const passwordHash = await hashPassword(body.password);
     const used = await consumeToken(db, body.token, 'password_reset', nowOf(c));
     if (!used)
@@ -156,6 +174,7 @@ credentialRoutes.openapi(
     await checkPassword(c, session.id, body.old_password, 'old_password');
     const problem = validateNewPassword(body.password, body.password_confirm);
     if (problem) throw fieldError(problem === 'passwords_differ' ? 'password_confirm' : 'password', problem);
+    assertStrongPassword(body.password, await personalOf(db, session.id));
     const passwordHash = await hashPassword(body.password);
     const current = c.get('sessionId');
     await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
  * Likes (spec §3, §4, §7 likes.php): like a member (a match when they liked first), and the
  * member's likes — who liked them (with the new flag) and whom they liked, with the cards.
  */
+import { siteTimeZone } from '@dating/domain';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
@@ -38,7 +39,14 @@ likeRoutes.openapi(
     const me = requireUser(c);
     const { db, now } = c.get('deps');
     const { id, source } = c.req.valid('json');
-    const { match } = await likeMember(db, me, id, source, now?.() ?? new Date());
+    const { match } = await likeMember(
+      db,
+      me,
+      id,
+      source,
+      now?.() ?? new Date(),
+      siteTimeZone(c.get('site').domain),
+    );
     return c.json({ ok: true as const, match }, 200);
   },
 );

@@ -11,6 +11,8 @@ import {
   apiErrorSchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
+  multilineText,
+  text,
 } from '@dating/api-client/schemas';
 import { messages } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -24,7 +26,13 @@ import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
-import { photoFromForm, storePhoto } from '../members/photo-pipeline.ts';
+import {
+  encodePhoto,
+  photoFromForm,
+  photoNames,
+  removePhoto,
+  writePhoto,
+} from '../members/photo-pipeline.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 
 export const messageRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -92,8 +100,8 @@ messageRoutes.openapi(
 
 const photoFields = z.object({
   profile: z.coerce.number().int().positive(),
-  text: z.string().max(20_000).default(''),
-  client_id: z.string().trim().min(8).max(64).optional(),
+  text: multilineText().max(20_000).default(''),
+  client_id: text().trim().min(8).max(64).optional(),
 });
 
 messageRoutes.openapi(
@@ -121,18 +129,23 @@ messageRoutes.openapi(
         [String(fields.error.issues[0]?.path[0] ?? 'profile')]: 'invalid',
       });
     }
-    const file = await photoFromForm(form);
-    const stored = await storePhoto(file, chatPhotosDir, `c${me.id}`);
+    const encoded = await encodePhoto(await photoFromForm(form));
+    // The files are written inside the send, after it is allowed and charged: a refused or
+    // repeated photo leaves nothing on disk, and a send that fails after writing removes them.
+    const names = photoNames(`c${me.id}`);
     const result = await sendMessage(db, {
       sender: me.id,
       brandId: me.brandId,
       recipient: fields.data.profile,
       kind: 'photo',
       text: fields.data.text,
-      photo: stored,
+      photo: { ...names, store: () => writePhoto(chatPhotosDir, names, encoded) },
       clientId: fields.data.client_id,
       settings: await loadSiteSettings(c),
       now: now(c),
+    }).catch(async (error: unknown) => {
+      await removePhoto(chatPhotosDir, names);
+      throw error;
     });
     announce(c, fields.data.profile, result);
     return sent(c, me.id, result);

@@ -203,6 +203,30 @@ describe('bundles, checkout and settlement', () => {
     expect(await member(alice.id)).toEqual({ credits: payment.credits, paid: true });
   });
 
+  it('marks only the purchase that made a member premium, not a repeat order or a premium member’s (issue 15.9)', async () => {
+    const shown = async (cookie: string, id: number) =>
+      (await h.request(`/api/payment.php?id=${id}`, { cookie })).body.payment;
+    // Alice became premium with her first payment (the test above); her next one does not.
+    const first = (await h.request('/api/transactions.php', { cookie: alice.cookie })).body.payments.find(
+      (p: { status: string }) => p.status === 'completed',
+    );
+    expect(first.made_premium).toBe(true);
+    const again = await start(alice.cookie, { tier: 'p0', method: 'visa' });
+    await outcome(again.token, { outcome: 'paid', card: '4242' });
+    expect(await shown(alice.cookie, again.payment.id)).toMatchObject({
+      status: 'completed',
+      made_premium: false,
+    });
+    // Bob was premium before he ever paid here.
+    const bobs = await start(bob.cookie, { tier: 'p0', method: 'visa' });
+    expect(bobs.payment.made_premium).toBe(false);
+    await outcome(bobs.token, { outcome: 'paid', card: '4242' });
+    expect(await shown(bob.cookie, bobs.payment.id)).toMatchObject({
+      status: 'completed',
+      made_premium: false,
+    });
+  });
+
   it('adds nothing for failed, cancelled or expired payments, and settles a pending one later', async () => {
     const before = await member(bob.id);
     for (const status of ['failed', 'cancelled', 'expired'] as const) {

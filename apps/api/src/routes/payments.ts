@@ -14,6 +14,7 @@ import {
   paymentResponseSchema,
   paymentSchema,
   transactionsResponseSchema,
+  text,
 } from '@dating/api-client/schemas';
 import type { Db } from '@dating/db';
 import { payments, storedPaymentMethods } from '@dating/db/schema';
@@ -217,9 +218,9 @@ paymentRoutes.openapi(
     request: {
       query: z.object({
         welcome: z.enum(['true']).optional(),
-        code: z.string().trim().min(1).max(40).optional(),
+        code: text().trim().min(1).max(40).optional(),
         tier: z.enum(BUNDLE_TIERS).optional(),
-        method: z.string().max(40).optional(),
+        method: text().max(40).optional(),
       }),
     },
     responses: {

@@ -16,7 +16,7 @@ import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { canUploadPhoto, maxPhotos } from '@dating/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { photoFromForm, storePhoto } from '../members/photo-pipeline.ts';
+import { photoFromForm, removePhoto, storePhoto } from '../members/photo-pipeline.ts';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
@@ -62,26 +62,33 @@ photoRoutes.openapi(
       );
     }
     const stored = await storePhoto(file, uploadsDir, `u${session.id}`);
-    await db.transaction(async (tx) => {
-      const [photo] = await tx
-        .insert(photos)
-        .values({
-          userId: session.id,
-          filename: stored.filename,
-          thumbFilename: stored.thumbFilename,
-          position: Number(n),
-          width: stored.width,
-          height: stored.height,
-        })
-        .returning({ id: photos.id });
-      const [profile] = await tx
-        .select({ main: profiles.mainPhotoId })
-        .from(profiles)
-        .where(eq(profiles.userId, session.id));
-      if (profile && profile.main === null) {
-        await tx.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, session.id));
-      }
-    });
+    // A failed insert must not leave files nobody owns in the served folder.
+    const removeFiles = async (error: unknown) => {
+      await removePhoto(uploadsDir, stored);
+      throw error;
+    };
+    await db
+      .transaction(async (tx) => {
+        const [photo] = await tx
+          .insert(photos)
+          .values({
+            userId: session.id,
+            filename: stored.filename,
+            thumbFilename: stored.thumbFilename,
+            position: Number(n),
+            width: stored.width,
+            height: stored.height,
+          })
+          .returning({ id: photos.id });
+        const [profile] = await tx
+          .select({ main: profiles.mainPhotoId })
+          .from(profiles)
+          .where(eq(profiles.userId, session.id));
+        if (profile && profile.main === null) {
+          await tx.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, session.id));
+        }
+      })
+      .catch(removeFiles);
     return c.json({ user: await loadUserView(db, session.id) }, 201);
   },
 );

@@ -17,6 +17,7 @@ import { isLocale, readLocaleCookie } from '@dating/i18n';
 import { and, eq } from 'drizzle-orm';
 import { siteOrigin } from '../account/send-account-mail.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
@@ -46,8 +47,11 @@ publicSiteRoutes.openapi(
       throw new ApiHttpError(400, 'validation_failed', 'Invalid input', { email: 'invalid_email' });
     const ip = clientIp(c);
     const now = deps.now?.() ?? new Date();
-    if (!(await complaintAllowed(deps.db, ip, now)))
-      throw new ApiHttpError(429, 'rate_limited', 'Too many complaints from this address today');
+    if (!(await complaintAllowed(deps.db, ip, now))) {
+      // The count is per UTC day: the next complaint is possible at midnight UTC.
+      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      throw rateLimited(midnight - now.getTime());
+    }
     const cookieLocale = readLocaleCookie(c.req.header('cookie'));
     const locale =
       body.locale && isLocale(body.locale) ? body.locale : (cookieLocale ?? site.domain.domainLanguage);

@@ -32,9 +32,56 @@ describe('GET /api/settings.php', () => {
       geoip_selected_country: 'DE',
       entry_popup_countries: ['DE', 'AT', 'CH'],
       locales: ['de', 'en'],
+      time_zone: 'Europe/Berlin',
       enable_site_entry_popup: 'yes',
       push_public_key: 'test-public-key',
     });
+  });
+
+  it('gives the texts members read in the request’s language (issue 15.4, ADR 0043)', async () => {
+    // The German domain without a locale cookie: German.
+    const de = settingsResponseSchema.parse(
+      (await h.request('/api/settings.php?forced-domain=velvetdate.example.de')).body,
+    ).settings;
+    expect(de.fictional_warning).toEqual({
+      singular:
+        'Dieses Profil ist fiktiv: Unser Team betreibt es zur Unterhaltung, und du wirst diese Person nicht treffen.',
+      plural:
+        'Einige Profile sind fiktiv: Unser Team betreibt sie zur Unterhaltung, und du wirst diese Personen nicht treffen.',
+    });
+    expect(de.description).toBe('Echte Menschen, echte Chemie, ganz in deiner Nähe.');
+    expect(de.index_title).toBe('Velvet Date – Echte Menschen, echte Chemie, ganz in deiner Nähe.');
+    // The English domain for a visitor who chose Finnish.
+    const fi = settingsResponseSchema.parse(
+      (await h.request('/api/settings.php', { cookie: 'i18n_redirected=fi' })).body,
+    ).settings;
+    expect(fi.fictional_warning.plural).toMatch(/^Osa profiileista on kuvitteellisia/);
+    expect(fi.description).toBe('Oikeita ihmisiä, oikeaa kemiaa, lähelläsi.');
+  });
+
+  it('lets the operator set those texts per language; other languages keep the translated default', async () => {
+    const host = 'velvetdate.example.de';
+    const mine = { singular: 'Fiktives Profil.', plural: 'Manche Profile sind fiktiv.' };
+    await h.db
+      .update(sites)
+      .set({ settings: { fictional_warning: { de: mine }, description: { fr: 'Des rencontres.' } } })
+      .where(eq(sites.host, host));
+    const as = async (locale: string) =>
+      settingsResponseSchema.parse(
+        (await h.request(`/api/settings.php?forced-domain=${host}`, { cookie: `i18n_redirected=${locale}` }))
+          .body,
+      ).settings;
+    expect((await as('de')).fictional_warning).toEqual(mine);
+    expect((await as('en')).fictional_warning.singular).toMatch(/^This profile is fictional/);
+    expect((await as('en')).description).toBe('Real people, real chemistry, close to you.');
+    // A single text (how it was stored before) is the one for the domain's own language.
+    await h.db
+      .update(sites)
+      .set({ settings: { fictional_warning: mine } })
+      .where(eq(sites.host, host));
+    expect((await as('de')).fictional_warning).toEqual(mine);
+    expect((await as('en')).fictional_warning.plural).toMatch(/^Some profiles are fictional/);
+    await h.db.update(sites).set({ settings: {} }).where(eq(sites.host, host));
   });
 
   it('answers per site: the dev host serves the brand’s first domain', async () => {

@@ -31,8 +31,9 @@ import { and, eq } from 'drizzle-orm';
 import { sendAccountMail } from '../account/send-account-mail.ts';
 import { resendReactivationMail } from '../account/reactivation-mail.ts';
 import { hashPassword } from '../auth/password.ts';
+import { newPasswordProblem } from '../auth/password-strength.ts';
 import { createSession, requireUser } from '../auth/session.ts';
-import { consumeToken, tokensSince, usedTokenUser } from '../auth/email-tokens.ts';
+import { consumeToken, tokenWindow, usedTokenUser } from '../auth/email-tokens.ts';
 import { loadOwnProfile } from '../account/own-profile.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { confirmEmail } from '../account/confirm-email.ts';
@@ -43,11 +44,12 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
+import { RECORD_LIMITS, rateLimited } from '../http/rate-limits.ts';
 
 export const signupRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 /** Activation mails a member may ask for per day (resend button), against mail bombing. */
-export const ACTIVATION_MAILS_PER_DAY = 5;
+export const ACTIVATION_MAILS_PER_DAY = RECORD_LIMITS.activationMailsPerAccountDaily;
 const DAY_MS = 86_400_000;
 
 signupRoutes.openapi(
@@ -73,6 +75,10 @@ signupRoutes.openapi(
       throw new ApiHttpError(403, 'signup_closed', 'Signing up is by invitation only');
     }
     const fields: Record<string, string> = validateSignupForm(body, now, { minAge: settings.min_age });
+    if (!fields.password) {
+      const weak = newPasswordProblem(body.password, { email: body.email, name: body.name });
+      if (weak) fields.password = weak;
+    }
     if (body.message_to !== undefined) {
       // Spec §4 step 0 "send a first message to a member": checked before the account exists.
       const length = messageLength(body.signup_message ?? '');
@@ -333,14 +339,15 @@ signupRoutes.openapi(
     if (user?.status !== 'not_confirmed') {
       throw new ApiHttpError(409, 'validation_failed', 'The e-mail address is already confirmed');
     }
-    const sent = await tokensSince(
+    const sent = await tokenWindow(
       db,
       'activation',
       { userId: session.id },
       new Date(now.getTime() - DAY_MS),
     );
-    if (sent >= ACTIVATION_MAILS_PER_DAY) {
-      throw new ApiHttpError(429, 'rate_limited', 'Too many activation e-mails today');
+    if (sent.n >= ACTIVATION_MAILS_PER_DAY) {
+      // The next one may go when the oldest of today's mails is a day old.
+      throw rateLimited((sent.oldest?.getTime() ?? now.getTime()) + DAY_MS - now.getTime());
     }
     await sendAccountMail(c, {
       kind: 'activation',

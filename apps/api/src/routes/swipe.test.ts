@@ -4,7 +4,9 @@ import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
 
-// 10:00 in Amsterdam on a winter day: the quota resets at the next local midnight (23:00 UTC).
+// 09:00 in London on a winter day. The dev host serves velvet's first domain, whose country is
+// GB: the quota resets at the next midnight in London (00:00 UTC; ADR 0043). The German domain's
+// day ends an hour earlier (23:00 UTC).
 let clock = new Date('2026-11-20T09:00:00Z');
 let h: Harness;
 let alice: { id: number; cookie: string };
@@ -21,7 +23,7 @@ const swipe = (body: unknown, cookie = alice.cookie) =>
 describe('swipe game', () => {
   it('offers profiles of the gender the member looks for, each with a photo', async () => {
     const s = await state();
-    expect(s).toMatchObject({ remaining: 4, used: 0, resets_at: '2026-11-20T23:00:00.000Z' });
+    expect(s).toMatchObject({ remaining: 4, used: 0, resets_at: '2026-11-21T00:00:00.000Z' });
     expect(s.profiles.length).toBeGreaterThan(0);
     const me = (await h.request('/api/profile.php', { cookie: alice.cookie })).body.profile;
     for (const p of s.profiles) {
@@ -44,7 +46,7 @@ describe('swipe game', () => {
     const refused = await swipe({ id: ids[4], like: true });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('swipe_limit_reached');
-    expect(refused.body.error.params.resets_at).toBe('2026-11-20T23:00:00.000Z');
+    expect(refused.body.error.params.resets_at).toBe('2026-11-21T00:00:00.000Z');
     const [row] = await h.db.select({ n: count() }).from(likes).where(eq(likes.likerId, alice.id));
     expect(Number(row!.n)).toBe(4);
 
@@ -66,8 +68,16 @@ describe('swipe game', () => {
     expect((await state()).profiles.map((p: { id: number }) => p.id)).not.toContain(next);
   });
 
-  it('gives 4 new likes after midnight in the site’s time zone', async () => {
+  it('gives 4 new likes after midnight in the site’s time zone (the domain’s country, ADR 0043)', async () => {
     clock = new Date('2026-11-20T23:00:01Z');
+    // Midnight has passed in Berlin, not yet in London.
+    const german = await h.request('/api/swipe.php', {
+      cookie: alice.cookie,
+      origin: 'http://de.velvet.localhost',
+    });
+    expect(german.body).toMatchObject({ remaining: 4, resets_at: '2026-11-21T23:00:00.000Z' });
+    expect(await state()).toMatchObject({ remaining: 0, resets_at: '2026-11-21T00:00:00.000Z' });
+    clock = new Date('2026-11-21T00:00:01Z');
     expect((await state()).remaining).toBe(4);
   });
 

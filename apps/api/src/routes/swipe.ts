@@ -3,6 +3,7 @@
  * profiles — of the gender the member looks for, not yet liked or passed, nobody blocked either
  * way; POST likes (counted against the quota) or passes one of them.
  */
+import { siteTimeZone } from '@dating/domain';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
@@ -51,7 +52,7 @@ swipeRoutes.openapi(
       isNotNull(photos.id),
     );
     const [quota, cards] = await Promise.all([
-      swipeQuotaOf(db, me.id, now),
+      swipeQuotaOf(db, me.id, now, siteTimeZone(c.get('site').domain)),
       memberCards(db, where, STACK_SIZE, 0, now),
     ]);
     c.header('Cache-Control', 'private, no-store');
@@ -79,13 +80,13 @@ swipeRoutes.openapi(
     const { id, like } = c.req.valid('json');
     let match = false;
     if (like) {
-      ({ match } = await likeMember(db, me, id, 'swipe', now));
+      ({ match } = await likeMember(db, me, id, 'swipe', now, siteTimeZone(c.get('site').domain)));
     } else {
       if (id === me.id) throw new ApiHttpError(400, 'validation_failed', 'Not yourself', { id: 'invalid' });
       await requireActiveMember(db, me.brandId, id);
       await db.insert(swipePasses).values({ memberId: me.id, passedId: id }).onConflictDoNothing();
     }
-    const quota = await swipeQuotaOf(db, me.id, now);
+    const quota = await swipeQuotaOf(db, me.id, now, siteTimeZone(c.get('site').domain));
     return c.json({ ok: true as const, match, ...quotaBody(quota) }, 200);
   },
 );

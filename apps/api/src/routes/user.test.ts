@@ -193,10 +193,18 @@ describe('PUT /api/user.php (language)', () => {
   });
 });
 
-describe('GET /api/logout.php', () => {
-  it('deletes the session on the server and clears the cookie', async () => {
+describe('POST /api/logout.php', () => {
+  it('a GET changes nothing: the session goes on', async () => {
     const { cookie } = await h.login('alice@velvet.demo');
     const res = await h.request('/api/logout.php', { cookie });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await h.request('/api/user.php', { cookie })).body.user?.email).toBe('alice@velvet.demo');
+  });
+
+  it('deletes the session on the server and clears the cookie', async () => {
+    const { cookie } = await h.login('alice@velvet.demo');
+    const res = await h.request('/api/logout.php', { method: 'POST', cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^sid=;.*Max-Age=0/);
     expect((await h.request('/api/user.php', { cookie })).body.user).toBeNull();

@@ -1,4 +1,4 @@
-/** The member's own account: login (POST), current user (GET), language (PUT), logout (spec §7). */
+/** The member's own account: login (POST), current user (GET), language (PUT), logout (POST, spec §7). */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   languageRequestSchema,
@@ -121,7 +121,8 @@ userRoutes.openapi(
 
 userRoutes.openapi(
   createRoute({
-    method: 'get',
+    // POST only (ADR 0044): a GET that ends a session could be fired by any <img> on any page.
+    method: 'post',
     path: '/logout.php',
     responses: { 200: jsonBody(okResponseSchema, 'Logged out; the session is deleted') },
   }),

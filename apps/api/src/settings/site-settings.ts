@@ -1,6 +1,8 @@
 /**
  * The settings a site runs on (spec §3 Settings): brand config + domain + built-in defaults,
- * overridden by the operator's runtime settings stored on the site row.
+ * overridden by the operator's runtime settings stored on the site row. The texts members read
+ * come in the request's language (ADR 0043): the operator's text for that language, else the
+ * translated default.
  */
 import { type Site, brandTagline } from '@dating/brand';
 import type { Settings } from '@dating/api-client/schemas';
@@ -9,7 +11,9 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv } from '../http/env.ts';
-import { REGION_COUNTRIES } from '@dating/domain';
+import { REGION_COUNTRIES, isNonEmptyText, operatorText, siteTimeZone } from '@dating/domain';
+import { type Locale, readLocaleCookie, resolveLocale } from '@dating/i18n';
+import { getFixedT } from '@dating/i18n/server';
 
 export const VISIBLE_PROFILE_FIELDS = [
   'age',
@@ -35,19 +39,45 @@ export interface VisitorContext {
   selectedCountry: string | null;
 }
 
-export function buildSettings(
+type Overrides = Partial<Record<keyof Settings, unknown>>;
+
+const isWarning = (value: unknown): value is Settings['fictional_warning'] =>
+  typeof value === 'object' &&
+  value !== null &&
+  isNonEmptyText((value as Record<string, unknown>).singular) &&
+  isNonEmptyText((value as Record<string, unknown>).plural);
+
+/** The settings texts members read, in `locale`: the operator's for that language, else ours. */
+async function settingTexts(site: Site, overrides: Overrides, locale: Locale) {
+  const t = await getFixedT(locale, 'legal');
+  const pick = <T>(key: keyof Settings, isText: (value: unknown) => value is T) =>
+    operatorText(overrides[key], { locale, domainLanguage: site.domain.domainLanguage, isText });
+  const tagline = brandTagline(site.brand, locale);
+  return {
+    // A first visit (and a search engine) has no locale cookie: it gets the domain's language.
+    index_title: pick('index_title', isNonEmptyText) ?? `${site.brand.name} – ${tagline}`,
+    description: pick('description', isNonEmptyText) ?? tagline,
+    fictional_warning: pick('fictional_warning', isWarning) ?? {
+      singular: t('fictionalWarning.singular'),
+      plural: t('fictionalWarning.plural'),
+    },
+  };
+}
+
+export async function buildSettings(
   site: Site,
-  overrides: Partial<Settings>,
+  overrides: Overrides,
   visitor: VisitorContext,
   runtime: { uploadsPrefix: string; pushPublicKey: string },
-): Settings {
+  locale: Locale,
+): Promise<Settings> {
   const { brand, domain } = site;
   const geoip = visitor.geoipCountry ?? domain.defaultCountry;
+  const texts = await settingTexts(site, overrides, locale);
   const defaults: Settings = {
     name: brand.name,
-    // In the domain's language: what search engines index and a shared link shows.
-    index_title: `${brand.name} – ${brandTagline(brand, domain.domainLanguage)}`,
-    description: brandTagline(brand, domain.domainLanguage),
+    index_title: texts.index_title,
+    description: texts.description,
     domain: domain.host,
     domain_language: domain.domainLanguage,
     cdn_prefix: runtime.uploadsPrefix,
@@ -56,6 +86,7 @@ export function buildSettings(
     brand_id: brand.id,
     locales: domain.locales,
     currency: domain.currency,
+    time_zone: siteTimeZone(domain),
     countries: [...REGION_COUNTRIES],
     visible_profile_fields: [...VISIBLE_PROFILE_FIELDS],
     visible_profile_notes: ['about_me', 'signup_reason'],
@@ -74,12 +105,7 @@ export function buildSettings(
     enable_site_entry_popup: 'yes',
     push_public_key: runtime.pushPublicKey,
     fictional_icon: true,
-    fictional_warning: {
-      singular:
-        'This profile is fictional: it is run by our team for entertainment, and you will not meet this person.',
-      plural:
-        'Some profiles are fictional: they are run by our team for entertainment, and you will not meet these people.',
-    },
+    fictional_warning: texts.fictional_warning,
     refund_days: 14,
     signups: 'all',
     logged_out_search: true,
@@ -99,10 +125,13 @@ export function buildSettings(
   };
   return {
     ...defaults,
-    ...overrides,
-    indexing: { ...defaults.indexing, ...overrides.indexing },
+    ...(overrides as Partial<Settings>),
+    ...texts,
+    indexing: { ...defaults.indexing, ...(overrides as Partial<Settings>).indexing },
     geoip_country: defaults.geoip_country,
     geoip_selected_country: defaults.geoip_selected_country,
+    // The swipe quota counts days in the domain's zone; the texts must say the same zone.
+    time_zone: defaults.time_zone,
   };
 }
 
@@ -119,11 +148,22 @@ export async function loadSiteSettings(c: Context<ApiEnv>): Promise<Settings> {
   const selected = getCookie(c, 'selected_country');
   return buildSettings(
     site,
-    (row?.settings ?? {}) as Partial<Settings>,
+    (row?.settings ?? {}) as Overrides,
     {
       geoipCountry: edge && /^[A-Z]{2}$/.test(edge) ? edge : null,
       selectedCountry: selected && /^[A-Z]{2}$/.test(selected) ? selected : null,
     },
     { uploadsPrefix, pushPublicKey },
+    requestLocale(c),
   );
+}
+
+/** The request's language, by the site's own rule (spec §7): the locale cookie, else the domain's. */
+export function requestLocale(c: Context<ApiEnv>): Locale {
+  const { domain } = c.get('site');
+  return resolveLocale({
+    cookie: readLocaleCookie(c.req.header('cookie')),
+    domainLanguage: domain.domainLanguage,
+    allowed: domain.locales,
+  }).locale;
 }

@@ -19,6 +19,7 @@ import webpush from 'web-push';
 import { type Mailer, type OutgoingMail, createMailer } from '../mail/mailer.ts';
 import type { ApiDeps } from '../http/env.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { Redis } from 'ioredis';
 
 export const PASSWORD = 'demo-pass-2026';
 export const ORIGIN = 'http://velvet.localhost';
@@ -29,7 +30,18 @@ let cachedHash: Promise<string> | undefined;
 let vapidKeys: { publicKey: string; privateKey: string } | undefined;
 
 export async function createHarness(
-  options: { members?: number; now?: () => Date; production?: boolean } = {},
+  options: {
+    members?: number;
+    now?: () => Date;
+    production?: boolean;
+    /** Rate-limit counters in this Redis instead of the test database. */
+    redis?: Redis;
+    /**
+     * The rate limits with their real figures (ADR 0045). Other suites run every request from
+     * one address and one member at machine speed, so they get figures 1000 times higher.
+     */
+    realRateLimits?: boolean;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const brands = loadBrands();
@@ -62,6 +74,7 @@ export async function createHarness(
       sentMails.push(mail);
     },
   };
+  const rateLimitFactors = options.realRateLimits ? undefined : { ip: 1000, account: 1000 };
   const apiDeps: ApiDeps = {
     db: database.db,
     brands,
@@ -80,6 +93,8 @@ export async function createHarness(
     mailEventsSecret: MAIL_EVENTS_SECRET,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
     now: options.now,
+    redis: options.redis,
+    rateLimitFactors,
   };
   const api = createApi(apiDeps);
   deliver = async (request) => api.fetch(request);
@@ -97,6 +112,7 @@ export async function createHarness(
     mailEventsSecret: MAIL_EVENTS_SECRET,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
     now: options.now,
+    rateLimitFactors,
   };
   const extra: { close(): Promise<void> }[] = [];
 

@@ -5,12 +5,12 @@
  */
 import { MAX_INTERESTS } from '@dating/domain';
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 import { userSchema } from './user.ts';
 
-const trimmed = (max: number) => z.string().trim().max(max, 'too_long');
-const optionalText = (max: number) =>
-  z
-    .string()
+const trimmed = (max: number) => text().trim().max(max, 'too_long');
+const optionalText = (max: number, multiline = false) =>
+  (multiline ? multilineText() : text())
     .trim()
     .max(max, 'too_long')
     .transform((v) => (v === '' ? null : v))
@@ -35,15 +35,15 @@ export const signupRequestSchema = z.object({
   email: trimmed(254),
   name: trimmed(60),
   date_of_birth: trimmed(10),
-  password: z.string().max(128, 'password_too_long'),
+  password: text().max(128, 'password_too_long'),
   gender: z.enum(GENDERS, { message: 'required' }),
   looking_for: z.enum(GENDERS, { message: 'required' }),
   terms: z.literal(true, { message: 'terms_required' }),
   /** Spec §3 tracking data, kept from the first page. */
-  tracking: z.record(z.string(), z.string().max(100)).optional(),
-  language: z.string().max(5).optional(),
+  tracking: z.record(text(), text().max(100)).optional(),
+  language: text().max(5).optional(),
   /** Spec §3/§4: signup from a member's page sends this first message to `message_to` (held until confirmed). */
-  signup_message: z.string().max(20_000, 'too_long').optional(),
+  signup_message: multilineText().max(20_000, 'too_long').optional(),
   message_to: z.number().int().positive().optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -51,8 +51,7 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 /** Steps 2–4 of signup and the profile page: each field optional, an empty string clears it. */
 export const profileUpdateSchema = z
   .object({
-    country: z
-      .string()
+    country: text()
       .regex(/^[A-Z]{2}$/, 'invalid')
       .optional(),
     region: optionalText(80),
@@ -62,10 +61,10 @@ export const profileUpdateSchema = z
     body_type: z.enum(BODY_TYPES, { message: 'invalid' }).nullable().optional(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES, { message: 'invalid' }).nullable().optional(),
     tattoos: z.boolean().nullable().optional(),
-    about_me: optionalText(ABOUT_ME_MAX),
-    signup_reason: optionalText(500),
+    about_me: optionalText(ABOUT_ME_MAX, true),
+    signup_reason: optionalText(500, true),
     /** The whole set of interest slugs (replaces the old one); ADR 0021. */
-    interests: z.array(z.string().max(40), { message: 'invalid' }).max(MAX_INTERESTS, 'too_many').optional(),
+    interests: z.array(text().max(40), { message: 'invalid' }).max(MAX_INTERESTS, 'too_many').optional(),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
@@ -90,21 +89,21 @@ export const ownProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 
-export const tokenRequestSchema = z.object({ token: z.string().min(1, 'required').max(128, 'invalid') });
+export const tokenRequestSchema = z.object({ token: text().min(1, 'required').max(128, 'invalid') });
 export const resetRequestSchema = z.object({ email: trimmed(254).min(1, 'required') });
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, 'required').max(128, 'invalid'),
-  password: z.string().max(128, 'password_too_long'),
-  password_confirm: z.string().max(128, 'password_too_long'),
+  token: text().min(1, 'required').max(128, 'invalid'),
+  password: text().max(128, 'password_too_long'),
+  password_confirm: text().max(128, 'password_too_long'),
 });
 export const passwordChangeSchema = z.object({
-  old_password: z.string().min(1, 'required').max(128, 'too_long'),
-  password: z.string().max(128, 'password_too_long'),
-  password_confirm: z.string().max(128, 'password_too_long'),
+  old_password: text().min(1, 'required').max(128, 'too_long'),
+  password: text().max(128, 'password_too_long'),
+  password_confirm: text().max(128, 'password_too_long'),
 });
 export const mailChangeSchema = z.object({
   email: trimmed(254).min(1, 'required'),
-  password: z.string().min(1, 'required').max(128, 'too_long'),
+  password: text().min(1, 'required').max(128, 'too_long'),
 });
 
 export const signupResponseSchema = z.object({ user: userSchema });

@@ -1,6 +1,7 @@
 /** Chat (spec §3 chat state, §7 chats.php, chat.php; issue 7). */
 import { GIFTS } from '@dating/domain';
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 import { memberCardSchema } from './members.ts';
 
 const id = () => z.number({ message: 'invalid' }).int('invalid').positive('invalid');
@@ -74,10 +75,10 @@ export const sendMessageRequestSchema = z
   .object({
     profile: id(),
     kind: z.enum(['message', 'gift']).default('message'),
-    text: z.string({ message: 'invalid' }).max(20_000, 'too_long').default(''),
+    text: multilineText({ message: 'invalid' }).max(20_000, 'too_long').default(''),
     gift: z.enum(GIFTS, { message: 'invalid' }).optional(),
     /** A key the client makes per message: sending it again is not charged again. */
-    client_id: z.string().trim().min(8, 'invalid').max(64, 'invalid').optional(),
+    client_id: text().trim().min(8, 'invalid').max(64, 'invalid').optional(),
   })
   .refine((b) => b.kind !== 'gift' || b.gift !== undefined, { path: ['gift'], message: 'required' });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
@@ -123,8 +124,7 @@ const base64url = z
 export const pushSubscriptionRequestSchema = z.object({
   subscription: z
     .object({
-      endpoint: z
-        .string({ message: 'required' })
+      endpoint: text({ message: 'required' })
         .url('invalid')
         .max(2048, 'invalid')
         .refine(
@@ -136,6 +136,6 @@ export const pushSubscriptionRequestSchema = z.object({
     })
     .nullable(),
   /** With subscription null: the endpoint to forget. */
-  endpoint: z.string().max(2048).optional(),
+  endpoint: text().max(2048).optional(),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

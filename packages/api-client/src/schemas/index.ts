@@ -11,3 +11,4 @@ export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './public-site.ts';
 export * from './showcase.ts';
+export * from './text.ts';

@@ -3,6 +3,7 @@
  * the deletion flow with its alternatives, reactivation, privacy mode and the data export.
  */
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 import { userSchema } from './user.ts';
 
 /** Why a member leaves (spec §4 "picks a reason"): a fixed list, with an optional text. */
@@ -20,8 +21,8 @@ export const DELETION_REASON_TEXT_MAX = 500;
 
 export const accountDeletionRequestSchema = z.object({
   reason: z.enum(DELETION_REASONS, { message: 'required' }),
-  reason_text: z.string().trim().max(DELETION_REASON_TEXT_MAX, 'too_long').optional(),
-  password: z.string().min(1, 'required').max(128, 'too_long'),
+  reason_text: multilineText().trim().max(DELETION_REASON_TEXT_MAX, 'too_long').optional(),
+  password: text().min(1, 'required').max(128, 'too_long'),
 });
 export type AccountDeletionRequest = z.input<typeof accountDeletionRequestSchema>;
 

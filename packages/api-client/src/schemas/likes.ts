@@ -1,5 +1,6 @@
 /** Likes (spec §3 likes response: profiles and liked_by; §4 likes, matches). */
 import { z } from 'zod';
+import { multilineText } from './text.ts';
 import { memberCardSchema } from './members.ts';
 
 export const likeRequestSchema = z.object({
@@ -28,7 +29,7 @@ export const REPORT_REASONS = ['fake', 'spam', 'offensive', 'underage', 'other']
 export const reportRequestSchema = z.object({
   id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
   reason: z.enum(REPORT_REASONS, { message: 'required' }),
-  message: z.string().trim().max(2000, 'too_long').optional(),
+  message: multilineText().trim().max(2000, 'too_long').optional(),
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 

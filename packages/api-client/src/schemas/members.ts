@@ -1,5 +1,6 @@
 /** GET /api/members.php — member search (spec §3 Search state). */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { imageSchema } from './user.ts';
 
 export const PAGE_SIZE = 24;
@@ -12,8 +13,8 @@ export const optionalInt = (min: number, max: number) =>
 export const memberSearchQuerySchema = z
   .object({
     gender: z.union([z.literal(''), z.enum(['male', 'female'])]).optional(),
-    country: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/)]).optional(),
-    countryregion: z.string().max(80).optional(),
+    country: z.union([z.literal(''), text().regex(/^[A-Z]{2}$/)]).optional(),
+    countryregion: text().max(80).optional(),
     min_age: optionalInt(18, 99),
     max_age: optionalInt(18, 99),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

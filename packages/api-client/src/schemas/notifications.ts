@@ -1,6 +1,7 @@
 /** Notification settings (spec §3 e-mail preference keys, §4 disabled reasons) and the mail side's events. */
 import { EMAIL_PREFERENCE_KEYS, NOTIFICATION_DISABLE_REASONS } from '@dating/domain';
 import { z } from 'zod';
+import { text } from './text.ts';
 
 const preferenceShape = Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, z.boolean()])) as Record<
   (typeof EMAIL_PREFERENCE_KEYS)[number],
@@ -33,7 +34,7 @@ export type NotificationsUpdate = { preferences: Partial<EmailPreferencesView> }
 export const mailEventRequestSchema = z.strictObject(
   {
     type: z.enum(['bounce', 'fbl'], { error: 'invalid' }),
-    email: z.string({ error: 'required' }).trim().min(3, 'invalid').max(254, 'too_long'),
+    email: text({ error: 'required' }).trim().min(3, 'invalid').max(254, 'too_long'),
   },
   { error: 'invalid' },
 );
@@ -42,8 +43,8 @@ export const mailEventResponseSchema = z.object({ ok: z.literal(true), members: 
 
 /** The signed unsubscribe link's parameters (member id and its HMAC). */
 export const unsubscribeQuerySchema = z.object({
-  u: z.string().regex(/^\d{1,15}$/, 'invalid'),
-  s: z.string().regex(/^[\w-]{20,100}$/, 'invalid'),
+  u: text().regex(/^\d{1,15}$/, 'invalid'),
+  s: text().regex(/^[\w-]{20,100}$/, 'invalid'),
 });
 export const unsubscribeStateSchema = z.object({
   /** Whether e-mail notifications are off because of this link. */

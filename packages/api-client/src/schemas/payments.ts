@@ -1,6 +1,7 @@
 /** Credit bundles and payments (spec §2 credits, §3 payment, §7; issue 8). */
 import { BUNDLE_TIERS, PAYMENT_METHOD_IDS } from '@dating/domain';
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const bundleOfferSchema = z.object({
   tier: z.enum(BUNDLE_TIERS),
@@ -58,6 +59,8 @@ export const paymentSchema = z.object({
   status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
   /** A repeat order charged to a stored card (its failure is "Credit card payment failed"). */
   stored_method: z.boolean(),
+  /** Completing this payment made a free member premium (their first purchase; ADR 0043). */
+  made_premium: z.boolean(),
   /** While pending: the provider's checkout, to go back to. */
   checkout_url: z.string().nullable(),
   created_at: z.string(),
@@ -70,7 +73,7 @@ export const paymentRequestSchema = z.object({
   tier: z.enum(BUNDLE_TIERS, { message: 'invalid' }),
   method: z.enum(PAYMENT_METHOD_IDS, { message: 'invalid' }),
   /** A discount code the member typed (spec §3); checked again on the server. */
-  discount_code: z.string().trim().max(40, 'too_long').optional(),
+  discount_code: text().trim().max(40, 'too_long').optional(),
   /** Repeat order: charge this stored card instead of visiting the provider. */
   stored_method_id: z.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
 });
@@ -96,7 +99,7 @@ export const sandboxCheckoutSchema = z.object({
 });
 /** POST /api/payment-sandbox.php: the tester's choice on the hosted checkout. */
 export const sandboxOutcomeSchema = z.object({
-  token: z.string().min(1, 'required').max(2000, 'too_long'),
+  token: text().min(1, 'required').max(2000, 'too_long'),
   outcome: z.enum(SANDBOX_OUTCOMES, { message: 'invalid' }),
   card: z.enum(['4242', '0341'], { message: 'invalid' }).optional(),
   remember: z.boolean({ message: 'invalid' }).optional(),
@@ -120,19 +123,18 @@ export const discountCodeResponseSchema = z.object({
   applies: z.boolean().optional(),
 });
 
-const text = (max: number) =>
-  z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const field = (max: number) => text({ message: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
 /** POST /api/directdebit.php: the direct debit form (spec §2 /directdebit, §4 direct debit flow). */
 export const directDebitRequestSchema = z.object({
   tier: z.enum(BUNDLE_TIERS, { message: 'invalid' }),
-  holder: text(70),
-  iban: text(42),
-  street: text(100),
-  postcode: text(12),
-  city: text(60),
-  mobile: text(30),
-  discount_code: z.string().trim().max(40, 'too_long').optional(),
+  holder: field(70),
+  iban: field(42),
+  street: field(100),
+  postcode: field(12),
+  city: field(60),
+  mobile: field(30),
+  discount_code: text().trim().max(40, 'too_long').optional(),
 });
 export type DirectDebitRequest = z.input<typeof directDebitRequestSchema>;
 /** A direct debit waiting for its SMS code; number and IBAN shown with their middle hidden. */
@@ -149,7 +151,7 @@ export const directDebitResponseSchema = z.object({ request: directDebitViewSche
 /** POST /api/directdebit-code.php: the SMS code for a request. */
 export const directDebitCodeSchema = z.object({
   request: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
-  code: z.string({ message: 'required' }).trim().min(1, 'required').max(12, 'dd_code_invalid'),
+  code: text({ message: 'required' }).trim().min(1, 'required').max(12, 'dd_code_invalid'),
 });
 /** POST /api/directdebit-resend.php: another code for a request. */
 export const directDebitResendSchema = z.object({

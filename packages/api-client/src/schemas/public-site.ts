@@ -4,20 +4,21 @@
  */
 import { COMPLAINT_REASONS, LEGAL_PAGE_SLUGS } from '@dating/domain';
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 
-const text = (max: number) => z.string({ message: 'required' }).trim().max(max, 'too_long');
+const line = (max: number) => text({ message: 'required' }).trim().max(max, 'too_long');
 
 export const complaintRequestSchema = z.object({
   reason: z.enum(COMPLAINT_REASONS, { message: 'required' }),
-  message: text(5000).min(1, 'required'),
-  name: text(100).min(1, 'required'),
-  email: text(254).min(1, 'required'),
+  message: multilineText({ message: 'required' }).trim().max(5000, 'too_long').min(1, 'required'),
+  name: line(100).min(1, 'required'),
+  email: line(254).min(1, 'required'),
   /** A link, member id or name the complaint is about (optional). */
-  subject: text(500)
+  subject: line(500)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
-  locale: z.string().max(5).optional(),
+  locale: text().max(5).optional(),
 });
 export type ComplaintRequest = z.input<typeof complaintRequestSchema>;
 
@@ -31,7 +32,7 @@ export type ComplaintResponse = z.infer<typeof complaintResponseSchema>;
 
 export const sitePageQuerySchema = z.object({
   slug: z.enum(LEGAL_PAGE_SLUGS, { message: 'invalid' }),
-  locale: z.string().regex(/^[a-z]{2}$/, 'invalid'),
+  locale: text().regex(/^[a-z]{2}$/, 'invalid'),
 });
 
 export const sitePageSchema = z.object({

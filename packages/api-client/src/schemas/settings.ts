@@ -13,6 +13,8 @@ export const settingsSchema = z.object({
   brand_id: z.string(),
   locales: z.array(z.string()),
   currency: z.string(),
+  /** The site's IANA time zone: its day for the swipe game and the times it shows (ADR 0043). */
+  time_zone: z.string(),
   countries: z.array(z.string()),
   visible_profile_fields: z.array(z.string()),
   visible_profile_notes: z.array(z.string()),

@@ -1,5 +1,6 @@
 /** GET /api/showcase.php — members with a photo for the home page and the landers (ADR 0031). */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { memberCardSchema, optionalInt } from './members.ts';
 
 /** The most members one showcase call returns. */
@@ -7,8 +8,7 @@ export const SHOWCASE_MAX = 24;
 
 export const showcaseQuerySchema = z.object({
   /** A campaign place word (`placeSlug` of a city or region); unknown places fall back to everyone. */
-  place: z
-    .string()
+  place: text()
     .max(40, 'invalid')
     .regex(/^[a-z0-9-]*$/, 'invalid')
     .optional(),

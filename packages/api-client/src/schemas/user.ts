@@ -1,5 +1,6 @@
 /** The member as the API shows them to themselves (spec §3 User) and the login call. */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const imageSchema = z.object({
   filename: z.string(),
@@ -31,10 +32,10 @@ export const userResponseSchema = z.object({ user: userSchema.nullable() });
 
 /** Exact length rules are not in the spec; these bounds are ours (docs/decisions). */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'required').max(254, 'too_long'),
-  password: z.string().min(1, 'required').max(128, 'too_long'),
+  email: text().trim().min(1, 'required').max(254, 'too_long'),
+  password: text().min(1, 'required').max(128, 'too_long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const languageRequestSchema = z.object({ language: z.string().min(2).max(5) });
+export const languageRequestSchema = z.object({ language: text().min(2).max(5) });
 export const okResponseSchema = z.object({ ok: z.literal(true) });

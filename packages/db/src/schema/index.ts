@@ -5,3 +5,4 @@ export * from './social.ts';
 export * from './chat.ts';
 export * from './payments.ts';
 export * from './lifecycle.ts';
+export * from './rate-limits.ts';

@@ -48,6 +48,8 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     /** A repeat order charged to a stored method without the member at the provider. */
     storedMethodId: bigint('stored_method_id', { mode: 'number' }),
+    /** Whether completing this payment turned a free member premium (their first; ADR 0043). */
+    madePremium: boolean('made_premium').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

@@ -4,7 +4,8 @@
  * sharp. No network, no stock photos; clearly an illustration.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -75,81 +76,116 @@ ${beard}
 </svg>`;
 }
 
-export interface PoolImage {
+export interface DemoImage {
   filename: string;
   thumbFilename: string;
-  blurredFilename: string;
+  /** The blur free members get instead of a premium-only original; null for a free photo. */
+  blurredFilename: string | null;
   width: number;
   height: number;
 }
 
+/** How many pictures each gender and hair colour has in the public pool (variants 0 … POOL_SIZE-1). */
+export const POOL_SIZE = 12;
+
 /**
- * The file names of pool image `index` for a gender; shared by many demo photos. Premium-only
- * photos get their own copies under a name with this installation's secret, so no public name
- * (a free photo's, or the blur's) leads to the original of a premium-only photo.
+ * Premium-only photos are drawn from variants of their own, never used by a free photo: the
+ * picture behind a lock must not be on show under another member's public photo.
  */
-export function poolImageNames(
-  gender: 'male' | 'female',
-  hair: string,
-  index: number,
-  premiumKey?: string,
-): PoolImage {
-  const shared = `demo/${gender}-${hair}-${index}`;
-  const base = premiumKey ? `${shared}-p${premiumKey}` : shared;
-  return {
-    filename: `${base}.webp`,
-    thumbFilename: `${base}-thumb.webp`,
-    // The blur keeps the shared name: it is what free members get, so it must not carry the key.
-    blurredFilename: `${shared}-blur.webp`,
-    width: MAIN.width,
-    height: MAIN.height,
-  };
+const premiumVariant = (index: number) => POOL_SIZE + index;
+
+/** A file name nobody can guess or derive: 128 random bits (docs/decisions/0040). */
+export const unguessableName = (): string => randomBytes(16).toString('hex');
+
+/** The shared names of public pool picture `index`: free photos only, so knowing them gives nothing away. */
+export function poolImageNames(gender: 'male' | 'female', hair: string, index: number) {
+  const base = `demo/${gender}-${hair}-${index}`;
+  return { filename: `${base}.webp`, thumbFilename: `${base}-thumb.webp` };
 }
 
-/** A random key kept with the uploads, made on first use: stable across restarts, secret to visitors. */
-function premiumKey(uploadsDir: string): string {
-  const file = join(uploadsDir, 'demo', '.premium-key');
-  if (!existsSync(file)) {
-    mkdirSync(join(uploadsDir, 'demo'), { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(12).toString('hex'), { flag: 'wx' });
-    } catch {
-      // Another process made it first: use theirs.
+/** The main picture, thumbnail and blur of a spec, encoded. */
+async function encodeAvatar(spec: AvatarSpec) {
+  const image = sharp(Buffer.from(avatarSvg(spec)));
+  const [main, thumb, blur] = await Promise.all([
+    image.clone().webp({ quality: 80 }).toBuffer(),
+    image.clone().resize(THUMB.width, THUMB.height).webp({ quality: 78 }).toBuffer(),
+    image.clone().resize(160, 200).blur(12).resize(MAIN.width, MAIN.height).webp({ quality: 60 }).toBuffer(),
+  ]);
+  return { main, thumb, blur };
+}
+
+/** Gives `target` the bytes of `source`: a hard link (no second copy on disk), else a copy. */
+async function linkOrCopy(source: string, target: string) {
+  await link(source, target).catch(() => copyFile(source, target));
+}
+
+/**
+ * The demo pictures of one seeding run. Free photos share the public pool files. Each
+ * premium-only photo gets its own unguessable names for the original and the thumbnail
+ * (hard links to the first copy, so a million members cost directory entries, not disk), and
+ * a blur under an unrelated unguessable name: nothing a free member is sent leads to an
+ * original, and no key or other secret sits in the served folder.
+ */
+export function demoImages(uploadsDir: string) {
+  const dir = join(uploadsDir, 'demo');
+  const premiumFirsts = new Map<string, Promise<DemoImage>>();
+
+  async function publicImage(spec: AvatarSpec, index: number): Promise<DemoImage> {
+    const names = poolImageNames(spec.gender, spec.hair, index);
+    const main = join(uploadsDir, names.filename);
+    const thumb = join(uploadsDir, names.thumbFilename);
+    if (!existsSync(main) || !existsSync(thumb)) {
+      await mkdir(dir, { recursive: true });
+      const encoded = await encodeAvatar({ ...spec, variant: index });
+      await writeFile(main, encoded.main);
+      await writeFile(thumb, encoded.thumb);
     }
+    return { ...names, blurredFilename: null, ...MAIN };
   }
-  return readFileSync(file, 'utf8').trim();
+
+  /** The first photo of a premium pool picture in this run writes its files under its own names. */
+  async function firstPremiumImage(spec: AvatarSpec, index: number): Promise<DemoImage> {
+    await mkdir(dir, { recursive: true });
+    const encoded = await encodeAvatar({ ...spec, variant: premiumVariant(index) });
+    const image = {
+      filename: `demo/${unguessableName()}.webp`,
+      thumbFilename: `demo/${unguessableName()}.webp`,
+      blurredFilename: `demo/${unguessableName()}.webp`,
+      ...MAIN,
+    };
+    await writeFile(join(uploadsDir, image.filename), encoded.main);
+    await writeFile(join(uploadsDir, image.thumbFilename), encoded.thumb);
+    await writeFile(join(uploadsDir, image.blurredFilename), encoded.blur);
+    return image;
+  }
+
+  async function premiumImage(spec: AvatarSpec, index: number): Promise<DemoImage> {
+    const key = `${spec.gender}-${spec.hair}-${index}`;
+    const first = premiumFirsts.get(key);
+    if (!first) {
+      const made = firstPremiumImage(spec, index);
+      premiumFirsts.set(key, made);
+      return made;
+    }
+    // Later photos of the same picture: their own names, linked to the first photo's files.
+    const source = await first;
+    const filename = `demo/${unguessableName()}.webp`;
+    const thumbFilename = `demo/${unguessableName()}.webp`;
+    await linkOrCopy(join(uploadsDir, source.filename), join(uploadsDir, filename));
+    await linkOrCopy(join(uploadsDir, source.thumbFilename), join(uploadsDir, thumbFilename));
+    return { ...source, filename, thumbFilename };
+  }
+
+  /** The files of pool picture `index` for a photo, made on first use. */
+  return (spec: AvatarSpec, index: number, premiumOnly: boolean): Promise<DemoImage> =>
+    premiumOnly ? premiumImage(spec, index) : publicImage(spec, index);
 }
 
-/** Writes the pool image files for a spec if they do not exist yet. */
-export async function ensurePoolImage(
-  uploadsDir: string,
-  spec: AvatarSpec,
-  index: number,
-  premiumOnly = false,
-): Promise<PoolImage> {
-  const names = poolImageNames(
-    spec.gender,
-    spec.hair,
-    index,
-    premiumOnly ? premiumKey(uploadsDir) : undefined,
-  );
-  const main = join(uploadsDir, names.filename);
-  if (existsSync(join(uploadsDir, names.blurredFilename)) && existsSync(main)) return names;
-  mkdirSync(join(uploadsDir, 'demo'), { recursive: true });
-  const svg = Buffer.from(avatarSvg(spec));
-  const image = sharp(svg);
-  await image.clone().webp({ quality: 80 }).toFile(main);
-  await image
-    .clone()
-    .resize(THUMB.width, THUMB.height)
-    .webp({ quality: 78 })
-    .toFile(join(uploadsDir, names.thumbFilename));
-  await image
-    .clone()
-    .resize(160, 200)
-    .blur(12)
-    .resize(MAIN.width, MAIN.height)
-    .webp({ quality: 60 })
-    .toFile(join(uploadsDir, names.blurredFilename));
-  return names;
+/**
+ * Earlier versions kept a key in the served folder (`demo/.premium-key`) and named premium
+ * copies and blurs after the shared pool picture. Removes the key so a data folder from then
+ * does not keep serving it (see also repairLegacyPremiumPhotos).
+ */
+export async function removeLegacyPremiumKey(uploadsDir: string): Promise<void> {
+  await rm(join(uploadsDir, 'demo', '.premium-key'), { force: true });
 }

@@ -5,11 +5,11 @@
  */
 import { type Faker, allFakers } from '@faker-js/faker';
 import type { BrandConfig } from '@dating/brand';
-import { regionsByCountry } from '../reference/regions.ts';
-import { HAIR_COLOURS } from './avatars.ts';
+import { HAIR_COLOURS, POOL_SIZE } from './avatars.ts';
 import { INTEREST_SEED } from './interests.ts';
+import { townsOf } from './towns.ts';
 
-export const POOL_SIZE = 12;
+export { POOL_SIZE };
 
 const FAKER_BY_COUNTRY: Record<string, string> = {
   NL: 'nl',
@@ -207,10 +207,8 @@ export function* generateMembers(count: number, options: GenerateOptions): Gener
       age > 62 && rng.number.float() < 0.7
         ? rng.helpers.arrayElement(['grey', 'white'])
         : rng.helpers.arrayElement(HAIR_KEYS.filter((h) => h !== 'white' && h !== 'grey'));
-    // A real region of the member's country (the list search filters on), or none where the
-    // site shows no region label.
-    const regions = regionsByCountry()[country];
-    const region = regions ? local.helpers.arrayElement(regions).name : null;
+    // A real town of the member's country, in one of its regions (the list search filters on).
+    const place = local.helpers.arrayElement(townsOf(country));
     const name = local.person.firstName(gender);
     const photoCount = rng.number.int({ min: 1, max: 4 });
     const poolBase = rng.number.int({ min: 0, max: POOL_SIZE - 1 });
@@ -235,8 +233,8 @@ export function* generateMembers(count: number, options: GenerateOptions): Gener
         sexuality,
         dateOfBirth: isoDate(birth),
         country,
-        region,
-        city: local.location.city(),
+        region: place.region,
+        city: place.town,
         hairColor: hair,
         eyeColor: rng.helpers.arrayElement(EYES),
         bodyType:

@@ -7,4 +7,5 @@ export {
   type GenerateOptions,
 } from './generator.ts';
 export { INTEREST_SEED } from './interests.ts';
-export { avatarSvg, ensurePoolImage } from './avatars.ts';
+export { avatarSvg, demoImages } from './avatars.ts';
+export { repairLegacyPremiumPhotos } from './legacy-premium.ts';

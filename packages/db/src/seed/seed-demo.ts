@@ -7,7 +7,7 @@ import type { BrandConfig } from '@dating/brand';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { discountCodes, interests, photos, profileInterests, profiles, users } from '../schema/index.ts';
-import { ensurePoolImage, type PoolImage } from './avatars.ts';
+import { type DemoImage, demoImages } from './avatars.ts';
 import { type GeneratedMember, generateMembers } from './generator.ts';
 import { INTEREST_SEED } from './interests.ts';
 
@@ -91,7 +91,7 @@ async function insertMembers(
   db: Db,
   members: Iterable<GeneratedMember>,
   passwordHash: string,
-  pool: (m: GeneratedMember, i: number, premiumOnly: boolean) => Promise<PoolImage>,
+  pool: (m: GeneratedMember, i: number, premiumOnly: boolean) => Promise<DemoImage>,
 ) {
   // Streamed in batches: a million generated members never sit in memory at once (bench/).
   for (const batch of batches(members, BATCH)) {
@@ -108,7 +108,7 @@ async function insertMembers(
           userId: ids[i]!.id,
           filename: img.filename,
           thumbFilename: img.thumbFilename,
-          blurredFilename: p.premiumOnly ? img.blurredFilename : null,
+          blurredFilename: img.blurredFilename,
           premiumOnly: p.premiumOnly,
           position: p.position,
           width: img.width,
@@ -145,9 +145,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created:
     .values([...INTEREST_SEED])
     .onConflictDoNothing();
   await db.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
+  const images = demoImages(options.uploadsDir);
   const pool = (m: GeneratedMember, index: number, premiumOnly: boolean) =>
-    ensurePoolImage(
-      options.uploadsDir,
+    images(
       { gender: m.profile.gender, hair: m.photos[0]!.hair as 'brown', variant: index },
       index,
       premiumOnly,

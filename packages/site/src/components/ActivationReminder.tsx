@@ -37,7 +37,7 @@ export function ActivationReminder() {
   const body = (
     <Stack gap="small">
       <p>{t('activation.reminder', { email: user.email })}</p>
-      <ActivationMailStatus status={params.get('activation')} />
+      <ActivationMailStatus params={params} />
       <Form method="post" action="/activation-mail">
         <input type="hidden" name="redirectTo" value={pathname} />
         <Button type="submit" size="small">

@@ -2,13 +2,15 @@
 import { Select, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 
-export function GenderFilter({ value }: { value: string }) {
+export function GenderFilter({ value, error }: { value: string; error?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <Select
       label={t('members.gender')}
       name="gender"
-      defaultValue={value}
+      // A value from the address that is not an option shows as "any", with its field error.
+      defaultValue={error ? '' : value}
+      error={error ? t(`fieldErrors.${error}`) : undefined}
       options={[
         { value: '', label: t('members.anyGender') },
         { value: 'female', label: t('gender.female') },

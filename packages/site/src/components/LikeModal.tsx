@@ -4,12 +4,13 @@
  * leaves the address at once, so a reload or a shared link does not ask again; the page data
  * (the new-likes badge) reloads 500 ms after a like arrives (spec §9).
  */
-import { useLocation, useNavigate, useRevalidator } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import type { MemberCard } from '@dating/api-client';
 import { Button, Modal, Stack } from '@dating/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../lib/browser-api.ts';
+import { refreshPage } from '../lib/page-refresh.ts';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
@@ -22,7 +23,6 @@ export function LikeModal() {
   const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [profile, setProfile] = useState<MemberCard | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const loggedIn = Boolean(root?.user);
@@ -47,7 +47,7 @@ export function LikeModal() {
           .catch(() => null);
         if (!liker) return;
         setProfile(liker);
-        timers.current.push(setTimeout(() => revalidator.revalidate(), LIKES_RELOAD_MS));
+        timers.current.push(setTimeout(refreshPage, LIKES_RELOAD_MS));
       }, seconds * 1000),
     );
   }, [delay]);

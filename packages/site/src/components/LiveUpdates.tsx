@@ -7,9 +7,9 @@
  */
 import { chatEventSchema } from '@dating/api-client/schemas';
 import { REFRESH, appBadgeCount, refreshInterval } from '@dating/domain';
-import { useRevalidator } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { emitLiveEvent } from '../lib/live-events.ts';
+import { refreshPage, usePageRefresher } from '../lib/page-refresh.ts';
 import { startPush, usePushState } from '../lib/push.ts';
 import { useRootData } from '../lib/root-data.ts';
 
@@ -19,22 +19,25 @@ const REVALIDATE_DEBOUNCE_MS = 300;
 export function LiveUpdates() {
   const root = useRootData();
   const loggedIn = Boolean(root?.user);
-  const { revalidate } = useRevalidator();
-  // A newer revalidation interrupts an older one: that is expected, not an error.
-  const revalidateRef = useRef(() => {});
-  revalidateRef.current = () => void Promise.resolve(revalidate()).catch(() => {});
+  usePageRefresher();
 
   useEffect(() => {
     if (!loggedIn || typeof EventSource === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const source = new EventSource('/api/events.php');
+    // The stream says "ready" on every (re)connection: after a reconnection, what was published
+    // while it was down (messages, reads) comes with one reload of the page data.
+    let connections = 0;
+    source.addEventListener('ready', () => {
+      if (++connections > 1) refreshPage();
+    });
     const onEvent = (e: MessageEvent) => {
       const parsed = chatEventSchema.safeParse(JSON.parse(e.data));
       if (!parsed.success) return;
       emitLiveEvent(parsed.data);
       if (parsed.data.type === 'message') {
         clearTimeout(timer);
-        timer = setTimeout(() => revalidateRef.current(), REVALIDATE_DEBOUNCE_MS);
+        timer = setTimeout(refreshPage, REVALIDATE_DEBOUNCE_MS);
       }
     };
     for (const type of ['message', 'typing', 'read']) source.addEventListener(type, onEvent);
@@ -48,7 +51,7 @@ export function LiveUpdates() {
     if (!loggedIn) return;
     let stop = () => {};
     let ended = false;
-    void startPush(() => revalidateRef.current()).then((s) => {
+    void startPush(refreshPage).then((s) => {
       if (ended) s();
       else stop = s;
     });
@@ -62,7 +65,7 @@ export function LiveUpdates() {
   useEffect(() => {
     if (!loggedIn) return;
     const refresh = () => {
-      if (document.visibilityState === 'visible') revalidateRef.current();
+      if (document.visibilityState === 'visible') refreshPage();
     };
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {

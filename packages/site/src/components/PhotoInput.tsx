@@ -1,5 +1,5 @@
 /** A labelled photo file input with a preview of the chosen picture (nothing uploads until submit). */
-import { FieldFrame } from '@dating/ui-kit';
+import { FileInput } from '@dating/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,24 +8,18 @@ export function PhotoInput({ label, hint, error }: { label: string; hint?: strin
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <>
-          <input
-            id={id}
-            name="photo"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              setPreview(file ? URL.createObjectURL(file) : null);
-            }}
-          />
-          {preview ? <img src={preview} alt={t('signup.photo.preview')} width={160} height={200} /> : null}
-        </>
-      )}
-    </FieldFrame>
+    <>
+      <FileInput
+        label={label}
+        hint={hint}
+        error={error}
+        name="photo"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif"
+        chooseLabel={t('photoPicker.choose')}
+        emptyLabel={t('photoPicker.none')}
+        onChange={(file) => setPreview(file ? URL.createObjectURL(file) : null)}
+      />
+      {preview ? <img src={preview} alt={t('signup.photo.preview')} width={160} height={200} /> : null}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { GENDERS } from '@dating/api-client';
 import { PASSWORD_LENGTH, TRACKING_KEYS, suggestEmail } from '@dating/domain';
 import { Alert, Button, Checkbox, DateOfBirthInput, Modal, Select, Stack, TextField } from '@dating/ui-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PasswordStrength } from './PasswordStrength.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/api-action.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -40,6 +41,8 @@ export function SignupForm({
   const tracking = useRootData()?.tracking;
   const fieldError = useFieldErrors(result, undefined, { min_age: minAge, min: 3, max: 30 });
   const [email, setEmail] = useState(result?.values?.email ?? '');
+  const [name, setName] = useState(result?.values?.name ?? '');
+  const [password, setPassword] = useState('');
   const suggestion = email.includes('@') ? suggestEmail(email) : null;
   const invalidDob = result?.fields?.date_of_birth === 'invalid_date_of_birth';
   const [dobPopup, setDobPopup] = useState(invalidDob);
@@ -94,6 +97,7 @@ export function SignupForm({
             autoComplete="nickname"
             hint={t('signup.nameHint')}
             defaultValue={result?.values?.name}
+            onChange={(e) => setName(e.currentTarget.value)}
             required
             error={fieldError('name')}
           />
@@ -131,9 +135,11 @@ export function SignupForm({
             type="password"
             autoComplete="new-password"
             hint={t('signup.passwordHint', { min: PASSWORD_LENGTH.min })}
+            onChange={(e) => setPassword(e.currentTarget.value)}
             required
             error={fieldError('password')}
           />
+          <PasswordStrength password={password} email={email} name={name} />
           <Checkbox name="terms" label={t('signup.acceptTerms', { minAge })} error={fieldError('terms')} />
           <Button type="submit" loading={busy}>
             {t('signup.submit')}

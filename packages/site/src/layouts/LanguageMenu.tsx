@@ -8,12 +8,15 @@ export function LanguageMenu({ locales }: { locales: string[] }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const current = LOCALE_NAMES[i18n.language as Locale] ?? i18n.language;
+  const code = i18n.language.toUpperCase();
   return (
     <Form method="post" action="/set-language">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <DropdownMenu
-        label={i18n.language.toUpperCase()}
-        accessibleLabel={t('nav.languageCurrent', { language: current })}
+        label={code}
+        // WCAG 2.5.3: the name starts with the code the button shows ("DE, Sprache: Deutsch"), so
+        // a voice user saying what they see ("click DE") reaches it.
+        accessibleLabel={`${code}, ${t('nav.languageCurrent', { language: current })}`}
         icon="globe"
         compact
         items={locales.map((l) => ({

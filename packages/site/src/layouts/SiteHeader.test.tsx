@@ -19,6 +19,8 @@ vi.mock('@remix-run/react', async (importOriginal) => ({
   useSearchParams: () => [new URLSearchParams()],
   useRouteLoaderData: () => root,
 }));
+// The account menu needs a data router; these tests look at the navigation entries only.
+vi.mock('./AccountMenu.tsx', () => ({ AccountMenu: () => null }));
 const { SiteHeader } = await import('./SiteHeader.tsx');
 
 const visitorRoot = (signups: string, tracking: Record<string, string> = {}) =>
@@ -68,5 +70,33 @@ describe('the Signup button of the top navigation', () => {
     root = data;
     expect(await clickSignup()).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the credits entry of a paid member (spec §2)', () => {
+  const memberRoot = (credits: number) =>
+    ({
+      user: { paid_user: true, credits, profile: { name: 'Bob', main_image: null } },
+      brand: { name: 'Velvet' },
+      settings: { signups: 'all', locales: ['en'] },
+      unreadMessages: 0,
+      newLikes: 0,
+      tracking: {},
+    }) as unknown as Partial<RootData>;
+
+  it.each([
+    [5, 'Few credits left'],
+    [0, 'No credits left'],
+  ])('with %i credits tells screen readers: %s', async (credits, words) => {
+    root = memberRoot(credits);
+    const i18n = await createServerI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SiteHeader />
+      </I18nextProvider>,
+    );
+    const entry = screen.getByRole('link', { name: /credits?/ });
+    expect(entry.textContent).toContain(words);
+    expect(entry.textContent).not.toContain(credits === 0 ? 'Few credits left' : 'No credits left');
   });
 });

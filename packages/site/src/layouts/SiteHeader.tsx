@@ -32,7 +32,7 @@ export function SiteHeader() {
       icon: 'star' as const,
       current: pathname.startsWith('/credits') || pathname === '/premium',
       badge: low ? (
-        <Badge tone={low.tone} label={t('nav.lowCredits')}>
+        <Badge tone={low.tone} label={t(low.level === 'none' ? 'nav.noCredits' : 'nav.lowCredits')}>
           {String(user!.credits)}
         </Badge>
       ) : undefined,

@@ -1,4 +1,4 @@
-/** Form helpers shared by actions: zod field errors as codes, safe redirect targets. */
+/** Form helpers shared by actions: zod field errors as codes (safe redirects: @dating/domain safeRedirect). */
 import { fieldErrorCodes } from '@dating/api-client';
 import type { z } from 'zod';
 
@@ -6,17 +6,4 @@ export type FieldErrors = Record<string, string>;
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return fieldErrorCodes(error.issues);
-}
-
-/** Only same-site paths: never an open redirect to another host. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (
-    typeof target !== 'string' ||
-    !target.startsWith('/') ||
-    target.startsWith('//') ||
-    target.startsWith('/\\')
-  ) {
-    return fallback;
-  }
-  return target;
 }

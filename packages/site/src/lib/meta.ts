@@ -50,9 +50,14 @@ export function metaTags(input: {
   return tags;
 }
 
-export const pageMeta: MetaFunction = ({ data, matches, location }) =>
+/**
+ * A loader that throws (a 404) may carry its page's `meta` in the thrown response's data, so the
+ * error page has a title too.
+ */
+export const pageMeta: MetaFunction = ({ data, error, matches, location }) =>
   metaTags({
-    page: (data as { meta?: PageMeta } | undefined)?.meta,
+    page: ((data ?? (error as { data?: unknown } | undefined)?.data) as { meta?: PageMeta } | undefined)
+      ?.meta,
     root: matches.find((m) => m.id === 'root')?.data as RootMeta | undefined,
     pathname: location.pathname,
   });

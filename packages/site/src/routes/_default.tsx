@@ -15,6 +15,7 @@ import { MatchBanner } from '../components/MatchBanner.tsx';
 import { TimeBonusBanner, TimeBonusModal } from '../components/TimeBonus.tsx';
 import { SignupModal } from '../components/SignupModal.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
 export default function DefaultLayout() {
   return (
@@ -44,4 +45,6 @@ export default function DefaultLayout() {
   );
 }
 
+// An error that reaches this layout (a profile that is gone) still gives the page a <title>.
+export const meta = pageMeta;
 export const ErrorBoundary = RouteErrorBoundary;

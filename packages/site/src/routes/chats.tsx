@@ -6,7 +6,7 @@
  */
 import type { ChatItem } from '@dating/api-client/schemas';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { Alert, Button, ConversationList, ConversationRow, EmptyState, Stack } from '@dating/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { browserApi } from '../lib/browser-api.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { refreshPage } from '../lib/page-refresh.ts';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
@@ -34,7 +35,6 @@ export default function ChatsPage() {
   const { t, i18n } = useTranslation();
   const { chats } = useLoaderData<typeof loader>();
   const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
-  const { revalidate } = useRevalidator();
   const [removed, setRemoved] = useState<number[]>([]);
   const [failed, setFailed] = useState(false);
   const fromConversation = useRemovalFromConversation();
@@ -48,7 +48,7 @@ export default function ChatsPage() {
       setFailed(true);
       setRemoved((ids) => ids.filter((x) => x !== id));
     }
-    void Promise.resolve(revalidate()).catch(() => {});
+    refreshPage();
   };
   const shown = chats.filter(
     (c) => !removed.includes(c.conversation.id) && c.profile.id !== fromConversation.hiddenProfile,

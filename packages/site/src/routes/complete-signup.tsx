@@ -33,7 +33,7 @@ export default function CompleteSignupPage() {
     <CardPage title={t('signup.complete.title')}>
       <p>{t('signup.complete.text', { email })}</p>
       <p>{t('signup.complete.held')}</p>
-      <ActivationMailStatus status={params.get('activation')} />
+      <ActivationMailStatus params={params} />
       <Form method="post" action="/activation-mail">
         <input type="hidden" name="redirectTo" value="/complete-signup" />
         <Button type="submit" variant="ghost" loading={busy}>

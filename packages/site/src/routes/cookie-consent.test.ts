@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { action } from './cookie-consent.tsx';
 
-const post = async (fields: Record<string, string>) => {
+const post = async (fields: Record<string, string>, cookie = '') => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  const request = new Request('http://velvet.localhost/cookie-consent', { method: 'POST', body });
+  const request = new Request('http://velvet.localhost/cookie-consent', {
+    method: 'POST',
+    body,
+    headers: cookie ? { cookie } : {},
+  });
   return (await action({ request, params: {}, context: {} })) as Response;
 };
 
@@ -26,8 +30,28 @@ describe('POST /cookie-consent', () => {
     expect(cookies[1]).toMatch(/^tracking=; Path=\/; Max-Age=0/);
   });
 
-  it('refuses anything else with the 400 error page and sets no cookie', async () => {
-    const thrown = await post({ choice: 'maybe' }).catch((e) => e);
-    expect(thrown).toMatchObject({ init: { status: 400 }, data: { code: 'general_error' } });
+  it('refuses anything else with a clean, translated 400 and sets no cookie', async () => {
+    const thrown = await post({ choice: 'maybe' }, 'i18n_redirected=de').catch((e) => e);
+    // A Response goes out as it is from this page-less route (Remix's own handler said
+    // "Unexpected Server Error" to a thrown data()).
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(400);
+    expect(thrown.headers.getSetCookie()).toEqual([]);
+    expect(await thrown.json()).toEqual({
+      code: 'general_error',
+      message: 'Ein Fehler ist aufgetreten, bitte versuche es später erneut',
+    });
+  });
+
+  it('answers a body that is not a form the same way', async () => {
+    const request = new Request('http://velvet.localhost/cookie-consent', {
+      method: 'POST',
+      body: '{"choice":"accepted"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const thrown = await action({ request, params: {}, context: {} }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(400);
+    expect((await thrown.json()).code).toBe('general_error');
   });
 });

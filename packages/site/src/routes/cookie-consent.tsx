@@ -3,13 +3,12 @@
  * visit's traffic source in the tracking cookie) or reject (and remove the tracking cookie),
  * then back to the page the choice was made on. Works with and without JavaScript.
  */
-import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { TRACKING_COOKIE, newTrackingCookie } from '../lib/tracking.server.ts';
 import { consentCookie, expiredCookie } from '../lib/consent.server.ts';
-import { pickTracking } from '@dating/domain';
 import { isSecure } from '../lib/cookies.ts';
-import { safeRedirect } from '../lib/forms.ts';
-import { readForm } from '../lib/read-form.server.ts';
+import { pickTracking, safeRedirect } from '@dating/domain';
+import { badRequest, readForm } from '../lib/read-form.server.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -23,9 +22,9 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append('Set-Cookie', consentCookie('rejected', new Date(), isSecure(request)));
     headers.append('Set-Cookie', expiredCookie(TRACKING_COOKIE));
   } else {
-    throw data({ code: 'general_error' }, { status: 400 });
+    throw await badRequest(request);
   }
-  return redirect(safeRedirect(form.get('redirectTo')), { headers });
+  return redirect(safeRedirect(form.get('redirectTo'), new URL(request.url).origin), { headers });
 }
 
 export function loader() {

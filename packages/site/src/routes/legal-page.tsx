@@ -15,6 +15,7 @@ import { CookieChoiceForm } from '../components/CookieConsent.tsx';
 import { legalPage } from '../lib/legal-pages.server.ts';
 import { requestLocale } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { notFound } from '../lib/not-found.server.ts';
 import { useRootData } from '../lib/root-data.ts';
 
 import { referenceData } from '../lib/reference-cache.server.ts';
@@ -24,7 +25,7 @@ export const meta = pageMeta;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = context as unknown as SiteLoadContext;
   const slug = legalPageForToken(params.slug ?? params.token ?? '');
-  if (!slug) throw new Response('Not Found', { status: 404 });
+  if (!slug) return notFound(request, ctx);
   const api = apiFor(request, ctx);
   const locale = requestLocale(request, ctx);
   const [settings, company, override] = await Promise.all([

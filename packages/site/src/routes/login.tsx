@@ -2,11 +2,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { loginRequestSchema } from '@dating/api-client';
+import { safeRedirect, sessionCookiePair } from '@dating/domain';
 import { hasChosenLocale, isLocale, localeCookie, readLocaleCookie } from '@dating/i18n';
 import { Alert, Button, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor, apiWithCookie, forwardCookies } from '../context.server.ts';
-import { safeRedirect } from '../lib/forms.ts';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -39,10 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (deviceLocale && hasChosenLocale(cookieHeader)) {
       // A language chosen on this device wins and becomes the account's (ADR 0013)…
       if (body.user?.language !== deviceLocale) {
-        const session = response.headers
-          .getSetCookie()
-          .find((c) => c.startsWith('sid='))
-          ?.split(';')[0];
+        const session = sessionCookiePair(response.headers.getSetCookie());
         await apiWithCookie(request, ctx, session)
           .setLanguage(deviceLocale)
           .catch(() => undefined);
@@ -51,7 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // …otherwise the member's stored language follows them to this device.
       headers.append('Set-Cookie', localeCookie(body.user.language, secure));
     }
-    throw redirect(safeRedirect(form.get('redirectTo'), '/members'), { headers });
+    throw redirect(safeRedirect(form.get('redirectTo'), new URL(request.url).origin, '/members'), {
+      headers,
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     return apiFailure(error, { email });

@@ -1,5 +1,10 @@
-/** /mail-change/do?token=… — the link sent to a new address: makes it the account's e-mail (spec §2). */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+/**
+ * /mail-change/do?token=… — the link sent to a new address: makes it the account's e-mail (spec
+ * §2), then shows the result on /mail-change/done. The redirect matters: the layout's banners
+ * (the activation reminder names the address) come from the root loader, which runs alongside
+ * this one and would still show the old state until the next page load.
+ */
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { isApiError } from '@dating/api-client';
 import { Alert, Button } from '@dating/ui-kit';
@@ -17,26 +22,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await translatorFor(request, ctx);
   const meta = { title: t('mailChange.title') };
   try {
-    const { email } = await apiFor(request, ctx).confirmMailChange(token);
-    return { meta, email, error: null };
+    await apiFor(request, ctx).confirmMailChange(token);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return { meta, email: null, error: error.code };
+    return { meta, error: error.code };
   }
+  throw redirect('/mail-change/done');
 }
 
-export default function MailChangeDonePage() {
+/** Only a link that did not work stays here; a confirmed one went on to /mail-change/done. */
+export default function MailChangeFailedPage() {
   const { t } = useTranslation();
-  const { email, error } = useLoaderData<typeof loader>();
+  const { error } = useLoaderData<typeof loader>();
   return (
     <CardPage title={t('mailChange.title')}>
-      {error ? (
-        <Alert tone="critical" role="alert">
-          {t(`errors.${error}`, { defaultValue: t('errors.error_occurred') })}
-        </Alert>
-      ) : (
-        <Alert tone="positive">{t('mailChange.done', { email })}</Alert>
-      )}
+      <Alert tone="critical" role="alert">
+        {t(`errors.${error}`, { defaultValue: t('errors.error_occurred') })}
+      </Alert>
       <Button href="/profile">{t('mailChange.toProfile')}</Button>
     </CardPage>
   );

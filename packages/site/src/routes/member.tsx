@@ -23,6 +23,7 @@ import { loadMemberProfile, memberIdParam } from '../lib/member-profile.server.t
 import { MatchModal } from '../components/MatchModal.tsx';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
+import { VisitorActions } from '../components/VisitorActions.tsx';
 import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
@@ -114,14 +115,7 @@ export default function MemberPage() {
             )}
           </Stack>
         ) : (
-          <Stack direction="row" gap="small" wrap>
-            <Button href={`${here}/signup`}>{t('member.writeAsNew', { name: member.name })}</Button>
-            {(['login_required_like', 'login_required_chat', 'login_required_gift'] as const).map((code) => (
-              <Button key={code} href={`/login?redirectTo=${encodeURIComponent(here)}`} variant="soft">
-                {t(`errors.${code}`, { name: member.name })}
-              </Button>
-            ))}
-          </Stack>
+          <VisitorActions name={member.name} here={here} />
         )}
       </Stack>
       {result?.match ? <MatchModal name={member.name} /> : null}
@@ -179,7 +173,7 @@ export default function MemberPage() {
               <Stack as="ul" direction="row" wrap gap="small">
                 {member.interests.map((i) => (
                   <li key={i.slug}>
-                    <InterestChip label={t(`interests.${i.slug}`, { defaultValue: i.slug })} icon={i.icon} />
+                    <InterestChip label={t(`interests.${i.slug}`, { defaultValue: i.slug })} slug={i.slug} />
                   </li>
                 ))}
               </Stack>

@@ -15,6 +15,7 @@ import { shownSearchFields } from '@dating/domain';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { PastLastPageNote, SearchAddressNote } from '../components/SearchNotes.tsx';
 import { RegionSelect } from '../components/profile-fields/RegionSelect.tsx';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { zodFieldErrors } from '../lib/forms.ts';
@@ -65,6 +66,7 @@ export default function MembersPage() {
   const [country, setCountry] = useState(params.get('country') ?? '');
   // Next and previous carry the neighbouring page's edge (keyset, ADR 0027): paging on stays as
   // fast as page 1. Other page numbers, and page 1 itself, need no anchor.
+  const lastPage = result ? Math.max(1, Math.ceil(result.total / result.per_page)) : 1;
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
     next.delete('after');
@@ -94,7 +96,7 @@ export default function MembersPage() {
           {searchFields.map((field) => {
             switch (field) {
               case 'gender':
-                return <GenderFilter key={field} value={params.get('gender') ?? ''} />;
+                return <GenderFilter key={field} value={params.get('gender') ?? ''} error={fields.gender} />;
               case 'country':
                 return (
                   <Select
@@ -134,6 +136,7 @@ export default function MembersPage() {
           </Stack>
         </Grid>
       </Form>
+      {result ? null : <SearchAddressNote />}
       {result ? (
         <>
           <p aria-live="polite">
@@ -146,6 +149,8 @@ export default function MembersPage() {
               members={result.members}
               below={root?.user ? (m) => <CardLikeButton member={m} onMatch={onMatch} /> : undefined}
             />
+          ) : result.page > lastPage ? (
+            <PastLastPageNote page={result.page} lastPage={lastPage} href={pageHref(lastPage)} />
           ) : (
             <EmptyState title={t('members.emptyTitle')} description={t('members.emptyText')} />
           )}
@@ -157,7 +162,7 @@ export default function MembersPage() {
           ) : null}
           <Pagination
             page={result.page}
-            pageCount={Math.max(1, Math.ceil(result.total / result.per_page))}
+            pageCount={lastPage}
             hrefFor={pageHref}
             labels={{
               nav: t('pagination.label'),

@@ -1,8 +1,14 @@
-/** Any unknown path: the 404 page (spec §8), inside the default layout. */
+/** Any unknown path: the 404 page (spec §8), inside the default layout, with its own <title>. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import type { SiteLoadContext } from '../context.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { notFound } from '../lib/not-found.server.ts';
 
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+export const meta = pageMeta;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return notFound(request, context as unknown as SiteLoadContext);
 }
 
 export default function NotFound() {

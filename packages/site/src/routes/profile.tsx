@@ -167,7 +167,7 @@ export default function ProfilePage() {
               required
               error={passwordErrors('old_password')}
             />
-            <NewPasswordFields fieldError={passwordErrors} />
+            <NewPasswordFields fieldError={passwordErrors} email={email} name={profile.name} />
             <Button type="submit" name="intent" value="password" loading={busy('password')}>
               {t('profile.changePassword')}
             </Button>

@@ -24,7 +24,10 @@ async function checkoutOf(request: Request, context: unknown, token: string | un
   const ctx = context as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
   const checkout = token ? await api.sandboxCheckout(token).catch(() => null) : null;
-  if (!checkout) throw new Response(null, { status: 404 });
+  // The provider's token alone opens its checkout (ADR 0025), but on the brand's site it is the
+  // member's own payment page: a checkout of another member's payment is the 404 (issue 16).
+  const own = checkout ? await api.payment(checkout.payment_id).catch(() => null) : null;
+  if (!checkout || !own) throw new Response(null, { status: 404 });
   return { api, checkout, ctx };
 }
 

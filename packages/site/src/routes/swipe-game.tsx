@@ -44,13 +44,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** The reset time in the site's zone with the zone's name, the same on server and browser. */
+/**
+ * The reset time in the site's zone (the zone the API counts the day in, ADR 0043) with the
+ * zone's name, the same on server and browser.
+ */
 function useResetTime(iso: string) {
   const { i18n } = useTranslation();
+  const timeZone = useRootData()?.settings.time_zone ?? DEFAULT_SITE_TIME_ZONE;
   return dateFormatter(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: DEFAULT_SITE_TIME_ZONE,
+    timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
 }

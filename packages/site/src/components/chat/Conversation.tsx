@@ -7,11 +7,12 @@ import { isApiError } from '@dating/api-client';
 import type { ChatMessage, ConversationResponse } from '@dating/api-client/schemas';
 import type { GiftId } from '@dating/domain';
 import { Alert, Avatar, Button, ChatFrame, Icon, MessageComposer, Stack } from '@dating/ui-kit';
-import { Link, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
+import { refreshPage } from '../../lib/page-refresh.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -35,9 +36,6 @@ export function Conversation({ data }: { data: ConversationResponse }) {
   const root = useRootData();
   const cdn = root?.settings.cdn_prefix ?? '/uploads/';
   const online = useOnline();
-  const revalidator = useRevalidator();
-  // A newer revalidation interrupts an older one: that is expected, not an error.
-  const revalidate = () => void Promise.resolve(revalidator.revalidate()).catch(() => {});
   const [conversationId, setConversationId] = useState(data.conversation?.id ?? null);
   const [extra, setExtra] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
@@ -67,7 +65,7 @@ export function Conversation({ data }: { data: ConversationResponse }) {
       setConversationId(event.conversation);
       setExtra((list) => [...list, event.message]);
     } else if (event.type === 'read') {
-      revalidate();
+      refreshPage();
     }
   });
 
@@ -80,7 +78,7 @@ export function Conversation({ data }: { data: ConversationResponse }) {
       const result = await go(newClientId());
       setConversationId(result.conversation.id);
       setExtra((list) => [...list, result.message]);
-      revalidate();
+      refreshPage();
     } catch (e) {
       setError(isApiError(e) ? { code: e.code, params: e.params } : { code: 'error_occurred' });
     } finally {

@@ -5,21 +5,20 @@
  * ("Credit card payment failed": retry, or pay with PayPal).
  */
 import type { Payment } from '@dating/api-client/schemas';
-import { useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { Alert, Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { refreshPage } from '../../lib/page-refresh.ts';
 
 const POLL_MS = 3_000;
 
 export function PaymentOutcome({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const pending = payment.status === 'pending';
   useEffect(() => {
     if (!pending) return;
     const check = () => {
-      if (revalidator.state === 'idle' && document.visibilityState === 'visible') revalidator.revalidate();
+      if (document.visibilityState === 'visible') refreshPage();
     };
     const timer = window.setInterval(check, POLL_MS);
     // Back from the bank's app or tab: look at once rather than at the next tick.
@@ -28,14 +27,15 @@ export function PaymentOutcome({ payment }: { payment: Payment }) {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [pending, revalidator]);
+  }, [pending]);
 
   if (payment.status === 'completed') {
     return (
       <Alert tone="positive" role="status">
         <Stack gap="small">
           <strong>{t('transactions.completed', { count: payment.credits })}</strong>
-          <span>{t('transactions.premiumNow')}</span>
+          {/* Only the purchase that made the member premium says so; a repeat order does not. */}
+          {payment.made_premium ? <span>{t('transactions.premiumNow')}</span> : null}
           <Stack direction="row" gap="small" wrap>
             <Button href="/chats" size="small">
               {t('transactions.toChats')}

@@ -4,7 +4,16 @@
  */
 import { dateFormatter } from '@dating/domain';
 import type { CompanyInfo, Payment } from '@dating/api-client/schemas';
-import { Button, Card, FactList, Heading, Stack, addressLines, hiddenInPrint } from '@dating/ui-kit';
+import {
+  Button,
+  Card,
+  FactList,
+  Heading,
+  Stack,
+  addressLines,
+  hiddenInPrint,
+  printAlone,
+} from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 
@@ -49,26 +58,29 @@ export function Receipt({
     { id: 'total', term: t('receipt.total'), value: money(payment.total) },
   ];
   return (
-    <Card>
-      <Stack gap="medium">
-        <Heading level={2}>{t('receipt.title')}</Heading>
-        <address className={addressLines}>
-          <strong>{company.name}</strong>
-          <span>{company.address}</span>
-          <span>{`${company.city}, ${company.country}`}</span>
-          <span>{t('receipt.kvk', { kvk: company.kvk })}</span>
-          {company.vat_numbers.length > 0 ? (
-            <span>{t('receipt.vat', { numbers: company.vat_numbers.join(', ') })}</span>
-          ) : null}
-        </address>
-        <FactList facts={facts} />
-        <p>{t('credits.refund', { days: refundDays })}</p>
-        <div className={hiddenInPrint}>
-          <Button variant="soft" size="small" onClick={() => window.print()}>
-            {t('receipt.print')}
-          </Button>
-        </div>
-      </Stack>
-    </Card>
+    // Printed, the page is this receipt alone (issue 15): not the alerts or the list of payments.
+    <div className={printAlone}>
+      <Card>
+        <Stack gap="medium">
+          <Heading level={2}>{t('receipt.title')}</Heading>
+          <address className={addressLines}>
+            <strong>{company.name}</strong>
+            <span>{company.address}</span>
+            <span>{`${company.city}, ${company.country}`}</span>
+            <span>{t('receipt.kvk', { kvk: company.kvk })}</span>
+            {company.vat_numbers.length > 0 ? (
+              <span>{t('receipt.vat', { numbers: company.vat_numbers.join(', ') })}</span>
+            ) : null}
+          </address>
+          <FactList facts={facts} />
+          <p>{t('credits.refund', { days: refundDays })}</p>
+          <div className={hiddenInPrint}>
+            <Button variant="soft" size="small" onClick={() => window.print()}>
+              {t('receipt.print')}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+    </div>
   );
 }

@@ -4,12 +4,13 @@
  * works before hydration; with JavaScript the upload goes straight to the API with a progress
  * bar (a 10 MB photo on a phone takes a while), then the page data reloads.
  */
-import { Form, useNavigation, useRevalidator } from '@remix-run/react';
+import { Form, useNavigation } from '@remix-run/react';
 import type { OwnPhoto } from '@dating/api-client';
 import { Alert, Badge, Button, Grid, PhotoTile, ProgressBar, Stack, visuallyHidden } from '@dating/ui-kit';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../lib/api-action.ts';
+import { refreshPage } from '../../lib/page-refresh.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { FormError, useFieldErrors } from '../FormError.tsx';
@@ -76,7 +77,6 @@ export function PhotoManager({ photos, max, result }: PhotoManagerProps) {
   const { t } = useTranslation();
   const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const [upload, setUpload] = useState<Upload>(null);
   const uploadResult = upload && 'error' in upload ? upload.error : result;
   const fieldError = useFieldErrors(uploadResult, 'photo-upload', { max });
@@ -95,7 +95,7 @@ export function PhotoManager({ photos, max, result }: PhotoManagerProps) {
     if (error) return setUpload({ error });
     setUpload(null);
     form.reset();
-    revalidator.revalidate();
+    refreshPage();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const alert = recipe({
@@ -39,3 +39,6 @@ export const alert = recipe({
 });
 // minWidth 0 and anywhere-wrapping: a long e-mail address wraps instead of pushing the close button out (360 px).
 export const body = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+// An alert's action ("Add a photo", "Log in") keeps its own width: the column it sits in would
+// otherwise stretch it across the whole alert, which at 1280 px reads as a bar, not a button.
+globalStyle(`${body} :where(a, button)`, { alignSelf: 'flex-start' });

@@ -12,7 +12,11 @@ export const button = recipe({
     fontWeight: vars.font.weight.bold,
     textDecoration: 'none',
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    // A label wider than its place (a German or Finnish one at 360 px) wraps inside the button
+    // instead of running out of its card or the screen; short labels stay on one line.
+    maxWidth: '100%',
+    textAlign: 'center',
+    paddingBlock: vars.space.xxs,
     transition: 'background-color 120ms, border-color 120ms',
     selectors: { '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.7 } },
   },
@@ -40,14 +44,13 @@ export const button = recipe({
       },
     },
     size: {
-      small: { minHeight: '36px', padding: `0 ${vars.space.m}`, fontSize: vars.font.size.s },
-      medium: { minHeight: '44px', padding: `0 ${vars.space.l}`, fontSize: vars.font.size.m },
-      large: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.font.size.l },
+      small: { minHeight: '36px', paddingInline: vars.space.m, fontSize: vars.font.size.s },
+      medium: { minHeight: '44px', paddingInline: vars.space.l, fontSize: vars.font.size.m },
+      large: { minHeight: '52px', paddingInline: vars.space.xl, fontSize: vars.font.size.l },
     },
-    /** A long label (a suggested opening line) wraps instead of running off a phone's screen. */
+    /** A long label (a suggested opening line) reads as text: start-aligned, in a rounded box. */
     wrap: {
       true: {
-        whiteSpace: 'normal',
         textAlign: 'start',
         paddingBlock: vars.space.xs,
         borderRadius: vars.radius.l,

@@ -27,4 +27,5 @@ export const chip = recipe({
     interactive: { true: { cursor: 'pointer' }, false: {} },
   },
 });
-export const icon = style({ fontSize: vars.font.size.m, lineHeight: 1 });
+// The icon scales with the chip's text and takes its colour (selected chips too).
+export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });

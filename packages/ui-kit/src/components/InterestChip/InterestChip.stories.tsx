@@ -6,17 +6,17 @@ import { InterestChip } from './InterestChip.tsx';
 const meta = {
   component: InterestChip,
   tags: ['autodocs'],
-  args: { label: 'Beach', icon: '🏖️' },
+  args: { label: 'Beach', slug: 'beach' },
 } satisfies Meta<typeof InterestChip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 export const Static: Story = {};
-function Stateful(args: { label: string; icon: string }) {
+function Stateful(args: { label: string; slug: string }) {
   const [on, setOn] = useState(false);
   return <InterestChip {...args} selected={on} onToggle={setOn} />;
 }
 export const Selectable: Story = {
-  render: (args) => <Stateful label={args.label} icon={args.icon} />,
+  render: (args) => <Stateful label={args.label} slug={args.slug} />,
   play: async ({ canvasElement }) => {
     const chip = within(canvasElement).getByRole('button', { name: 'Beach' });
     await userEvent.click(chip);

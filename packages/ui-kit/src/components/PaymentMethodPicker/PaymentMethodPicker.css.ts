@@ -5,6 +5,9 @@ export const fieldset = style({
   border: 0,
   margin: 0,
   padding: 0,
+  // A fieldset is at least as wide as its content by default (min-inline-size: min-content), so a
+  // long method name or fee pushed the rows out of the card at 360 px.
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.s,
@@ -34,5 +37,5 @@ export const radio = style({
   margin: 0,
   accentColor: vars.colour.accent,
 });
-export const name = style({ flex: 1, fontWeight: vars.font.weight.medium });
+export const name = style({ flex: 1, minWidth: 0, fontWeight: vars.font.weight.medium });
 export const fee = style({ fontSize: vars.font.size.s, color: vars.colour.textMuted, whiteSpace: 'nowrap' });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoGallery } from './PhotoGallery.tsx';
@@ -28,12 +28,29 @@ describe('PhotoGallery', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open Anna at the beach' }));
     const dialog = screen.getByRole('dialog', { name: 'Photos of Anna' });
-    expect(dialog).toContainElement(screen.getByRole('img', { name: 'Anna at the beach' }));
+    expect(within(dialog).getByRole('img', { name: 'Anna at the beach' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(screen.getByRole('img', { name: 'Anna hiking' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Anna hiking' })).toBeInTheDocument();
     expect(screen.getByText('Photo 2 of 2')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('img', { name: 'Anna at the beach' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Anna at the beach' })).toBeInTheDocument();
+  });
+
+  it('gives every photo of the grid its own text, locked ones too', () => {
+    render(
+      <PhotoGallery
+        photos={photos}
+        title="Photos of Anna"
+        lockedLabel="Premium members see this photo"
+        labels={labels}
+      />,
+    );
+    const grid = screen.getByRole('list');
+    expect(
+      within(grid)
+        .getAllByRole('img', { hidden: true })
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Anna at the beach', 'Anna hiking', 'Premium photo']);
   });
 
   it('shows a locked photo only blurred, with the lock text, and asks to unlock', async () => {
@@ -47,7 +64,7 @@ describe('PhotoGallery', () => {
         onUnlock={onUnlock}
       />,
     );
-    const locked = screen.getByRole('button', { name: 'Premium members see this photo' });
+    const locked = screen.getByRole('button', { name: /^Premium photo.*Premium members see this photo$/ });
     expect(locked.querySelector('img')).toHaveAttribute('src', '/c-blurred.webp');
     await userEvent.click(locked);
     expect(onUnlock).toHaveBeenCalledWith(3);
@@ -57,6 +74,6 @@ describe('PhotoGallery', () => {
     render(<PhotoGallery photos={photos} title="Photos" lockedLabel="Locked" labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Anna hiking' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('img', { name: 'Anna hiking' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

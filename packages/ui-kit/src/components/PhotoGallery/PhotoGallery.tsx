@@ -49,7 +49,8 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
           <li key={photo.id}>
             {photo.locked ? (
               <button type="button" className={styles.tile} onClick={() => onUnlock?.(photo.id)}>
-                <img className={styles.image} src={photo.src} alt="" />
+                {/* Each photo says what it is ("Photo 2 of Anna"), locked or not. */}
+                <img className={styles.image} src={photo.src} alt={photo.alt} />
                 <span className={styles.lock}>
                   <Icon name="lock" size={28} />
                   <span>{lockedLabel}</span>
@@ -62,7 +63,7 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
                 aria-label={labels.open(photo.alt)}
                 onClick={() => setCurrent(open.indexOf(photo))}
               >
-                <img className={styles.image} src={photo.src} alt="" />
+                <img className={styles.image} src={photo.src} alt={photo.alt} />
               </button>
             )}
           </li>

@@ -36,7 +36,14 @@ export const popular = style({
 });
 export const name = style({ fontFamily: vars.font.heading, fontSize: vars.font.size.l, margin: 0 });
 export const credits = style({ color: vars.colour.textMuted, margin: 0 });
-export const priceRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.s, margin: 0 });
+// The old and the new price wrap onto two lines when both do not fit ("€149.95 €112.46" in a 272 px card).
+export const priceRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.s,
+  margin: 0,
+});
 export const oldPrice = style({ color: vars.colour.textMuted });
 export const price = style({ fontSize: vars.font.size.xxl, color: vars.colour.text });
 export const perCredit = style({ fontSize: vars.font.size.s, color: vars.colour.textMuted, margin: 0 });

@@ -23,17 +23,20 @@ export interface PricingCardProps {
   href?: string;
   onSelect?: () => void;
   selected?: boolean;
+  /** The bundle name's heading level: 2 under a page's h1 (the default), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 export function PricingCard(props: PricingCardProps) {
   const { name, credits, price, oldPrice, oldPriceLabel, perCredit, popularLabel, benefits = [] } = props;
+  const Name = props.headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article
       className={styles.card({ popular: Boolean(popularLabel), selected: Boolean(props.selected) })}
       aria-label={name}
     >
       {popularLabel ? <p className={styles.popular}>{popularLabel}</p> : null}
-      <h3 className={styles.name}>{name}</h3>
+      <Name className={styles.name}>{name}</Name>
       <p className={styles.credits}>{credits}</p>
       <p className={styles.priceRow}>
         {oldPrice ? (

@@ -60,7 +60,15 @@ export const item = style({
   },
 });
 export const itemLabel = style({ display: 'none', '@media': { [mediaQuery.tablet]: { display: 'inline' } } });
-export const badge = style({ position: 'absolute', top: 0, right: 0, transform: 'translate(25%, -10%)' });
+// On phones the entry is an icon and the badge sits on its corner; from tablets on the name shows,
+// and the badge follows it in line instead of covering its last letters ("99+" over "Messages").
+export const badge = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  transform: 'translate(25%, -10%)',
+  '@media': { [mediaQuery.tablet]: { position: 'static', transform: 'none' } },
+});
 export const end = style({
   display: 'flex',
   alignItems: 'center',

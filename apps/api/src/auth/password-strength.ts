@@ -1,0 +1,41 @@
+/**
+ * The dictionary half of the password rule (ADR 0045): zxcvbn-ts scores a new password against
+ * its lists of common and breached passwords, English words, names and keyboard patterns, with
+ * the member's e-mail and name as extra words; the domain's rule decides what the score means.
+ */
+import { passwordStrengthProblem } from '@dating/domain';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { ApiHttpError } from '../http/errors.ts';
+
+let scorer: ZxcvbnFactory | undefined;
+
+/** 0–4; built on first use, since the dictionaries take a moment to load. */
+export function passwordScore(password: string, userInputs: string[] = []): number {
+  scorer ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  });
+  return scorer.check(password, userInputs).score;
+}
+
+/** The field error of a new password that is guessable or personal, else null. */
+export function newPasswordProblem(password: string, personal: { email: string; name: string }) {
+  return passwordStrengthProblem(
+    password,
+    passwordScore(password, [personal.email, personal.name]),
+    personal,
+  );
+}
+
+/** Throws the 400 with the field error when a new password is guessable or personal. */
+export function assertStrongPassword(
+  password: string,
+  personal: { email: string; name: string },
+  field = 'password',
+): void {
+  const problem = newPasswordProblem(password, personal);
+  if (problem) throw new ApiHttpError(400, 'validation_failed', 'Invalid input', { [field]: problem });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "made_premium" boolean DEFAULT false NOT NULL;
