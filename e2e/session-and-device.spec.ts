@@ -42,8 +42,6 @@ test.describe('a member', () => {
     consoleErrors,
   }) => {
     consoleErrors.expectFailedRequest(403, '/api/geocode.php'); // the ended session, on purpose
-    // The live-event stream may reconnect in between and meet the ended session too.
-    consoleErrors.expectFailedRequest(403, '/api/events.php');
     await page.goto('/profile');
     await context.setGeolocation({ latitude: 52.37, longitude: 4.9 });
     await setLocationPermission(page, 'granted');

@@ -52,11 +52,15 @@ liveRoutes.openapi(
     description: 'Server-Sent Events: message, typing and read events for the logged-in member.',
     responses: {
       200: { description: 'text/event-stream' },
-      403: jsonBody(apiErrorSchema, 'authentication_required'),
+      204: { description: 'No session: EventSource stops reconnecting (HTML § 9.2, "204 No Content")' },
     },
   }),
   (c) => {
-    const me = requireUser(c);
+    // A session that ended (logout in another tab, cookies cleared, expiry) closes the stream
+    // quietly; a 403 here made the browser reconnect into an error. The next action of the page
+    // meets the ended session and shows the notice.
+    const me = c.get('user');
+    if (!me) return c.body(null, 204) as never;
     const { events } = c.get('deps');
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
