@@ -16,7 +16,7 @@ import { loadBrands } from '@dating/brand/load.server';
 import { type Database, createTestDatabase, syncSites } from '@dating/db';
 import { seedDemo } from '@dating/db/seed';
 import { users } from '@dating/db/schema';
-import { PAGE_SIZE } from '@dating/api-client/schemas';
+import { PAGE_SIZE } from '@dating/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Figures, measure } from './lib/measure.ts';
 

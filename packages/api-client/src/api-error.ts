@@ -1,5 +1,5 @@
 /** An API error as the client sees it: status plus the envelope's code, fields and params. */
-import type { ApiErrorBody } from './schemas/errors.ts';
+import type { ApiErrorBody } from '@dating/contract';
 
 export class ApiError extends Error {
   readonly status: number;

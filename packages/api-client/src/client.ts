@@ -5,29 +5,29 @@
  * delay where that is safe; a 403 `authentication_required` outside user.php logs the member out.
  */
 import type { z } from 'zod';
-import { apiErrorSchema } from './schemas/errors.ts';
+import { apiErrorSchema } from '@dating/contract';
 import {
   companyInfoResponseSchema,
   interestsResponseSchema,
   regionsResponseSchema,
   settingsResponseSchema,
-} from './schemas/settings.ts';
-import { type LoginRequest, okResponseSchema, userResponseSchema } from './schemas/user.ts';
+} from '@dating/contract';
+import { type LoginRequest, okResponseSchema, userResponseSchema } from '@dating/contract';
 import {
   type MemberSearchQuery,
   memberProfileResponseSchema,
   memberSearchResponseSchema,
-} from './schemas/members.ts';
+} from '@dating/contract';
 import { ApiError } from './api-error.ts';
-import { type MatchFinderQuery, matchFinderResponseSchema } from './schemas/match-finder.ts';
-import { type ShowcaseQuery, showcaseResponseSchema } from './schemas/showcase.ts';
+import { type MatchFinderQuery, matchFinderResponseSchema } from '@dating/contract';
+import { type ShowcaseQuery, showcaseResponseSchema } from '@dating/contract';
 import {
   type PushSubscriptionRequest,
   type SendMessageRequest,
   chatsResponseSchema,
   conversationResponseSchema,
   sendMessageResponseSchema,
-} from './schemas/chat.ts';
+} from '@dating/contract';
 import {
   type DirectDebitRequest,
   type PaymentRequest,
@@ -39,7 +39,7 @@ import {
   paymentSchema,
   sandboxCheckoutSchema,
   transactionsResponseSchema,
-} from './schemas/payments.ts';
+} from '@dating/contract';
 import {
   type ReportRequest,
   autoLikeResponseSchema,
@@ -48,7 +48,7 @@ import {
   badgesResponseSchema,
   swipeResponseSchema,
   swipeStateSchema,
-} from './schemas/likes.ts';
+} from '@dating/contract';
 import {
   type ProfileUpdate,
   type SignupRequest,
@@ -57,23 +57,19 @@ import {
   ownPhotosResponseSchema,
   ownProfileResponseSchema,
   signupResponseSchema,
-} from './schemas/account.ts';
+} from '@dating/contract';
 import {
   type AccountDeletionRequest,
   accountDeletionResponseSchema,
   deletionAlternativesSchema,
   reactivationResponseSchema,
-} from './schemas/lifecycle.ts';
+} from '@dating/contract';
 import {
   type NotificationsUpdate,
   notificationsResponseSchema,
   unsubscribeStateSchema,
-} from './schemas/notifications.ts';
-import {
-  type ComplaintRequest,
-  complaintResponseSchema,
-  sitePageResponseSchema,
-} from './schemas/public-site.ts';
+} from '@dating/contract';
+import { type ComplaintRequest, complaintResponseSchema, sitePageResponseSchema } from '@dating/contract';
 import { z as zod } from 'zod';
 
 export interface RetryPolicy {

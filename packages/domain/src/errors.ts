@@ -1,7 +1,8 @@
 /**
  * The one error catalogue (spec §5, §6, §8): every error the API returns, a form shows or a rule
  * decides is one of these codes. Codes are translated by the client (packages/i18n); this
- * module holds no English text. Each code maps to the HTTP status the API answers with.
+ * module holds no English text. The HTTP status of each code is
+ * the API's business (apps/api/src/http/error-status.ts).
  */
 import { z } from 'zod';
 
@@ -93,80 +94,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Spec §8: the catalogue as a zod enum, for API responses and forms. */
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
-/** Spec §8: the HTTP status the API answers each code with. */
-export const ERROR_STATUS = {
-  login_failed: 401,
-  login_blocked: 429,
-  activation_failed: 400,
-  activation_contact_support: 409,
-  email_not_found: 404,
-  reset_link_invalid: 410,
-  reset_too_many: 429,
-  email_taken: 409,
-  account_pending_deletion: 409,
-  signup_closed: 403,
-  invalid_email: 400,
-  username_equals_email: 400,
-  username_starts_with_at: 400,
-  username_too_short: 400,
-  username_too_long: 400,
-  invalid_date_of_birth: 400,
-  date_of_birth_min_age: 400,
-  new_email_taken: 409,
-  new_email_invalid: 400,
-  passwords_differ: 400,
-  password_too_short: 400,
-  password_too_long: 400,
-  password_weak: 400,
-  password_personal: 400,
-  old_password_wrong: 400,
-  code_not_found: 404,
-  code_already_used: 409,
-  code_expired: 410,
-  code_wrong_country: 422,
-  code_below_minimum: 422,
-  code_method_not_allowed: 422,
-  payment_failed: 402,
-  card_payment_failed: 402,
-  payment_method_unavailable: 422,
-  dd_blocked: 403,
-  dd_limit_reached: 403,
-  dd_code_invalid: 400,
-  dd_resend_too_soon: 429,
-  invalid_iban: 400,
-  invalid_mobile: 400,
-  blocked_by_member: 403,
-  blocked: 403,
-  login_required_chat: 401,
-  login_required_photos: 401,
-  login_required_like: 401,
-  login_required_gift: 401,
-  authentication_required: 403,
-  not_enough_credits: 402,
-  message_empty: 400,
-  message_too_long: 400,
-  recipient_cannot_reply_unconfirmed: 403,
-  photo_limit_reached: 403,
-  swipe_limit_reached: 429,
-  general_error: 500,
-  error_occurred: 500,
-  error_page_failed: 500,
-  not_found: 404,
-  validation_failed: 400,
-  rate_limited: 429,
-  forbidden_origin: 403,
-  payload_too_large: 413,
-  unknown_site: 404,
-  required: 400,
-  invalid: 400,
-  too_long: 400,
-  too_small: 400,
-  too_big: 400,
-  min_above_max: 400,
-  region_mismatch: 400,
-  unsupported: 400,
-} as const satisfies Record<ErrorCode, number>;
-
 /** Spec §8: the values a code's translated message needs (for example login_blocked {minutes}). */
 export const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
   login_blocked: ['minutes'],
@@ -188,9 +115,4 @@ export const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
 /** Spec §8: whether a value is a code of the catalogue. */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return errorCodeSchema.safeParse(value).success;
-}
-
-/** Spec §8: the HTTP status of a code; anything unknown is the generic 500. */
-export function httpStatusFor(code: string): number {
-  return isErrorCode(code) ? ERROR_STATUS[code] : 500;
 }

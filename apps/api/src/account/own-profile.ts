@@ -1,5 +1,5 @@
 /** The member's own profile fields, as the signup steps and the profile page edit them. */
-import type { OwnProfile } from '@dating/api-client/schemas';
+import type { OwnProfile } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { profileInterests, profiles } from '@dating/db/schema';
 import { asc, eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * a conversation only reaches its two members, and a member who removed it sees only what came
  * after — one conversation's messages, marking it read, and the chat list.
  */
-import type { ChatMessage } from '@dating/api-client/schemas';
+import type { ChatMessage } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { conversationMembers, conversations, messages, profiles, users } from '@dating/db/schema';
 import type { GiftId } from '@dating/domain';

@@ -1,5 +1,5 @@
 /** The in-process live event bus: who receives what (issue 7, issue 15 point 2). */
-import type { ChatEvent } from '@dating/api-client/schemas';
+import type { ChatEvent } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { createInProcessEventBus } from './events.ts';
 

@@ -4,7 +4,7 @@
  * several instances can share events later through PostgreSQL LISTEN/NOTIFY or Redis behind the
  * same interface (docs/decisions/0023).
  */
-import type { ChatEvent } from '@dating/api-client/schemas';
+import type { ChatEvent } from '@dating/contract';
 
 export interface ChatEventBus {
   publish(memberId: number, event: ChatEvent): void;

@@ -4,7 +4,7 @@
  * charges with a ledger row and writes the message, so a message is charged exactly once and a
  * balance never goes below zero. Held messages are delivered when the sender confirms the e-mail.
  */
-import type { ChatTerms } from '@dating/api-client/schemas';
+import type { ChatTerms } from '@dating/contract';
 import type { Db } from '@dating/db';
 import {
   conversationMembers,
@@ -15,7 +15,6 @@ import {
   users,
 } from '@dating/db/schema';
 import {
-  ERROR_STATUS,
   type GiftId,
   type MessageKind,
   type MessagingSettings,
@@ -23,6 +22,7 @@ import {
   messageCost,
   usesFreeConversation,
 } from '@dating/domain';
+import { ERROR_STATUS } from '../http/error-status.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { ApiHttpError } from '../http/errors.ts';
 import { blockBetween } from '../members/blocks.ts';

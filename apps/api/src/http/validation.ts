@@ -1,6 +1,6 @@
 /** Turns a failed zod validation into a 400 envelope with field errors (never a 500). */
 import type { Context } from 'hono';
-import { fieldErrorCodes } from '@dating/api-client';
+import { fieldErrorCodes } from '@dating/contract';
 import { errorBody } from './errors.ts';
 
 export function validationHook(

@@ -7,7 +7,7 @@
  * final word for each member.
  */
 import type { BrandConfig, Site } from '@dating/brand';
-import type { Settings } from '@dating/api-client/schemas';
+import type { Settings } from '@dating/contract';
 import type { Db } from '@dating/db';
 import {
   conversationMembers,

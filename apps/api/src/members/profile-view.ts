@@ -4,7 +4,7 @@
  * is sent only as the server-made blur (never the original's name), and a visitor gets only the
  * main photo and a count of the others.
  */
-import type { MemberProfile } from '@dating/api-client/schemas';
+import type { MemberProfile } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { conversations, interests, photos, profileInterests, profiles, users } from '@dating/db/schema';
 import { ageOn, photoVisibility } from '@dating/domain';

@@ -3,8 +3,8 @@
  * first, one page at a time with the total, plus "similar" members when few match. Paging on
  * and back seeks by member id (keyset, ADR 0027).
  */
-import type { MemberCard } from '@dating/api-client/schemas';
-import { PAGE_SIZE, TOTAL_CAP } from '@dating/api-client/schemas';
+import type { MemberCard } from '@dating/contract';
+import { PAGE_SIZE, TOTAL_CAP } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { likes, photos, profiles, users } from '@dating/db/schema';
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';

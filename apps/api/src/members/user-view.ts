@@ -1,5 +1,5 @@
 /** Reads a member as they see themselves (spec §3 User) — one query, shared by every user call. */
-import type { User } from '@dating/api-client/schemas';
+import type { User } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';

@@ -10,10 +10,10 @@ import {
   type DiscountSource,
   activeDiscount,
   fromMinorUnits,
-  httpStatusFor,
   timeBonusCode,
   validateDiscountCode,
 } from '@dating/domain';
+import { httpStatusFor } from '../http/error-status.ts';
 import { and, eq } from 'drizzle-orm';
 import { ApiHttpError } from '../http/errors.ts';
 

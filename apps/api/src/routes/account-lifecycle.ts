@@ -14,7 +14,7 @@ import {
   reactivationResponseSchema,
   tokenRequestSchema,
   text,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { emailTokens, profiles, pushSubscriptions, sessions, users } from '@dating/db/schema';
 import { canReactivate, reactivationDeadline } from '@dating/domain';
 import { and, eq, isNull } from 'drizzle-orm';

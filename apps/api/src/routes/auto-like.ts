@@ -5,7 +5,7 @@
  * such like a day per member (docs/decisions/0018).
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, autoLikeResponseSchema } from '@dating/api-client/schemas';
+import { apiErrorSchema, autoLikeResponseSchema } from '@dating/contract';
 import { likes, profiles, users } from '@dating/db/schema';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';

@@ -5,7 +5,7 @@
  * its other member can still be chatted with; a like counts when its sender is an active member.
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, badgesResponseSchema } from '@dating/api-client/schemas';
+import { apiErrorSchema, badgesResponseSchema } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { conversationMembers, conversations, likes, profiles, users } from '@dating/db/schema';
 import { and, desc, eq, exists, sql, sum } from 'drizzle-orm';

@@ -11,7 +11,7 @@ import {
   conversationResponseSchema,
   deleteChatRequestSchema,
   okResponseSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { users } from '@dating/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';

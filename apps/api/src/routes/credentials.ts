@@ -14,7 +14,7 @@ import {
   resetRequestSchema,
   tokenRequestSchema,
   text,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { profiles, sessions, users } from '@dating/db/schema';
 import { validateNewEmail, validateNewPassword } from '@dating/domain';
 import { and, eq, ne } from 'drizzle-orm';

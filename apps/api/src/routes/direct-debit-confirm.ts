@@ -10,7 +10,7 @@ import {
   directDebitResendSchema,
   directDebitResponseSchema,
   paymentResponseSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { directDebitRequests, payments } from '@dating/db/schema';
 import { DIRECT_DEBIT, canResendCode, codeAccepted } from '@dating/domain';
 import { and, eq } from 'drizzle-orm';

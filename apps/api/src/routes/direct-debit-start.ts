@@ -5,11 +5,7 @@
  * dd_limit_reached at the window's limit. Confirming is in direct-debit-confirm.ts.
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import {
-  apiErrorSchema,
-  directDebitRequestSchema,
-  directDebitResponseSchema,
-} from '@dating/api-client/schemas';
+import { apiErrorSchema, directDebitRequestSchema, directDebitResponseSchema } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { directDebitRequests, payments } from '@dating/db/schema';
 import { directDebitRefusal, normaliseIban, normaliseMobile } from '@dating/domain';

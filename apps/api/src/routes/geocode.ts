@@ -5,7 +5,7 @@
  * Answers false when no town is near (the library gives up far out at sea).
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, geocodeQuerySchema, geocodeResponseSchema } from '@dating/api-client/schemas';
+import { apiErrorSchema, geocodeQuerySchema, geocodeResponseSchema } from '@dating/contract';
 import { getNearestCity } from 'offline-geocode-city';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';

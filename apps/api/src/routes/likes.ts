@@ -4,12 +4,7 @@
  */
 import { siteTimeZone } from '@dating/domain';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import {
-  apiErrorSchema,
-  likeRequestSchema,
-  likeResponseSchema,
-  likesResponseSchema,
-} from '@dating/api-client/schemas';
+import { apiErrorSchema, likeRequestSchema, likeResponseSchema, likesResponseSchema } from '@dating/contract';
 import { likes, users } from '@dating/db/schema';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';

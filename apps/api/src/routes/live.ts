@@ -4,7 +4,7 @@
  * last seen (what "online" is made of).
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, okResponseSchema, typingRequestSchema } from '@dating/api-client/schemas';
+import { apiErrorSchema, okResponseSchema, typingRequestSchema } from '@dating/contract';
 import { users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';

@@ -4,11 +4,7 @@
  * their country — best first by interests in common. Liked and blocked members are left out.
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import {
-  apiErrorSchema,
-  matchFinderQuerySchema,
-  matchFinderResponseSchema,
-} from '@dating/api-client/schemas';
+import { apiErrorSchema, matchFinderQuerySchema, matchFinderResponseSchema } from '@dating/contract';
 import { profileInterests, profiles, users } from '@dating/db/schema';
 import { ageOn } from '@dating/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';

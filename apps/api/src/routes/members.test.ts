@@ -1,5 +1,5 @@
 /** GET /api/members.php: the search behind /members (spec §3 Search state). */
-import { memberSearchResponseSchema } from '@dating/api-client/schemas';
+import { memberSearchResponseSchema } from '@dating/contract';
 import { sites } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

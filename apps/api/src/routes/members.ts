@@ -6,7 +6,7 @@ import {
   memberProfileQuerySchema,
   memberProfileResponseSchema,
   memberSearchResponseSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { loadMemberProfile } from '../members/profile-view.ts';
 import { blockBetween } from '../members/blocks.ts';
 import { likes } from '@dating/db/schema';

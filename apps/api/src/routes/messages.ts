@@ -13,7 +13,7 @@ import {
   sendMessageResponseSchema,
   multilineText,
   text,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { messages } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';

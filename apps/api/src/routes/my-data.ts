@@ -1,6 +1,6 @@
 /** GET /api/my-data.php — the member's data as a ZIP download (GDPR Art. 15/20; issue 10). */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema } from '@dating/api-client/schemas';
+import { apiErrorSchema } from '@dating/contract';
 import { collectMyData, zipStream } from '../account/my-data.ts';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';

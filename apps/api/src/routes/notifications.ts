@@ -13,7 +13,7 @@ import {
   notificationsUpdateSchema,
   unsubscribeQuerySchema,
   unsubscribeStateSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import type { Db } from '@dating/db';
 import { users } from '@dating/db/schema';
 import {

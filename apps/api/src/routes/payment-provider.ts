@@ -5,7 +5,7 @@
  * absent in production).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, sandboxCheckoutSchema, sandboxOutcomeSchema } from '@dating/api-client/schemas';
+import { apiErrorSchema, sandboxCheckoutSchema, sandboxOutcomeSchema } from '@dating/contract';
 import { paymentMethodById } from '@dating/domain';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/env.ts';

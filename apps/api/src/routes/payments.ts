@@ -15,7 +15,7 @@ import {
   paymentSchema,
   transactionsResponseSchema,
   text,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import type { Db } from '@dating/db';
 import { payments, storedPaymentMethods } from '@dating/db/schema';
 import { BUNDLE_TIERS, availablePaymentMethods, methodFee } from '@dating/domain';

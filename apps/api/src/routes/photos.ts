@@ -11,7 +11,7 @@ import {
   ownPhotosResponseSchema,
   photoIdRequestSchema,
   userResponseSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { canUploadPhoto, maxPhotos } from '@dating/domain';

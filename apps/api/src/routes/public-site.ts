@@ -10,7 +10,7 @@ import {
   complaintResponseSchema,
   sitePageQuerySchema,
   sitePageResponseSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { complaints, sitePages } from '@dating/db/schema';
 import { complaintReference, isValidEmail } from '@dating/domain';
 import { isLocale, readLocaleCookie } from '@dating/i18n';

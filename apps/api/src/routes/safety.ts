@@ -8,7 +8,7 @@ import {
   memberIdRequestSchema,
   okResponseSchema,
   reportRequestSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { blocks, likes, reports } from '@dating/db/schema';
 import { and, eq, or } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';

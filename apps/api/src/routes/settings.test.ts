@@ -5,7 +5,7 @@ import {
   interestsResponseSchema,
   regionsResponseSchema,
   settingsResponseSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { sites } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import {
   interestsResponseSchema,
   regionsResponseSchema,
   settingsResponseSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { interests } from '@dating/db/schema';
 import { asc } from 'drizzle-orm';
 import type { ApiEnv } from '../http/env.ts';

@@ -1,5 +1,5 @@
 /** GET /api/showcase.php: members with a photo for the home page and the landers (ADR 0031). */
-import { showcaseResponseSchema } from '@dating/api-client/schemas';
+import { showcaseResponseSchema } from '@dating/contract';
 import { profiles, sites } from '@dating/db/schema';
 import { placeSlug } from '@dating/domain';
 import { eq } from 'drizzle-orm';

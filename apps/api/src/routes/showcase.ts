@@ -5,7 +5,7 @@
  * members with a photo and never fictional profiles.
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, showcaseQuerySchema, showcaseResponseSchema } from '@dating/api-client/schemas';
+import { apiErrorSchema, showcaseQuerySchema, showcaseResponseSchema } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { placeSlug } from '@dating/domain';

@@ -12,7 +12,7 @@ import {
   signupRequestSchema,
   signupResponseSchema,
   tokenRequestSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { profileInterests, profiles, users } from '@dating/db/schema';
 import {
   INTERESTS,

@@ -5,12 +5,7 @@
  */
 import { siteTimeZone } from '@dating/domain';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import {
-  apiErrorSchema,
-  swipeRequestSchema,
-  swipeResponseSchema,
-  swipeStateSchema,
-} from '@dating/api-client/schemas';
+import { apiErrorSchema, swipeRequestSchema, swipeResponseSchema, swipeStateSchema } from '@dating/contract';
 import { photos, profiles, swipePasses, users } from '@dating/db/schema';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';

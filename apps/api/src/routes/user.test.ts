@@ -2,7 +2,7 @@
 import { loginAttempts, sessions, users } from '@dating/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userResponseSchema } from '@dating/api-client/schemas';
+import { userResponseSchema } from '@dating/contract';
 import { type Harness, createHarness } from '../test/harness.ts';
 
 let h: Harness;

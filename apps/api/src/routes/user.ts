@@ -7,7 +7,7 @@ import {
   pushSubscriptionRequestSchema,
   userResponseSchema,
   apiErrorSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { LOCALES } from '@dating/brand';
 import { pushSubscriptions, users } from '@dating/db/schema';
 import { and, eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@
  * translated default.
  */
 import { type Site, brandTagline } from '@dating/brand';
-import type { Settings } from '@dating/api-client/schemas';
+import type { Settings } from '@dating/contract';
 import { sites } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';

@@ -4,7 +4,7 @@
  * which the page owns (the card may leave the list as the page data reloads).
  */
 import { useFetcher } from '@remix-run/react';
-import type { MemberCard } from '@dating/api-client';
+import type { MemberCard } from '@dating/contract';
 import { Button } from '@dating/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@
  * (the new-likes badge) reloads 500 ms after a like arrives (spec §9).
  */
 import { useLocation, useNavigate } from '@remix-run/react';
-import type { MemberCard } from '@dating/api-client';
+import type { MemberCard } from '@dating/contract';
 import { Button, Modal, Stack } from '@dating/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

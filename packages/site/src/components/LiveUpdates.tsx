@@ -5,7 +5,7 @@
  * 5 s, then every 60 s while the page is visible, every 300 s with push), the app badge, and the
  * beacon when the page is hidden. Renders nothing.
  */
-import { chatEventSchema } from '@dating/api-client/schemas';
+import { chatEventSchema } from '@dating/contract';
 import { REFRESH, appBadgeCount, refreshInterval } from '@dating/domain';
 import { useEffect } from 'react';
 import { emitLiveEvent } from '../lib/live-events.ts';

@@ -1,5 +1,5 @@
 /** A responsive grid of member cards (search results, home hero). */
-import type { MemberCard } from '@dating/api-client';
+import type { MemberCard } from '@dating/contract';
 import { Grid, ProfileCard, Stack } from '@dating/ui-kit';
 import { countryName } from '@dating/i18n';
 import type { ReactNode } from 'react';

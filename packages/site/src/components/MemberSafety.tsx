@@ -3,7 +3,7 @@
  * URL (`?safety=block|report`), so it works before hydration and the back button closes it.
  */
 import { Form, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
-import { REPORT_REASONS } from '@dating/api-client/schemas';
+import { REPORT_REASONS } from '@dating/contract';
 import { Alert, Button, Card, Heading, Modal, Select, Stack, TextArea } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/api-action.ts';

@@ -6,7 +6,7 @@
  * puts the focus back on the date field, whose inline error stays.
  */
 import type { Form as RemixForm } from '@remix-run/react';
-import { GENDERS } from '@dating/api-client';
+import { GENDERS } from '@dating/contract';
 import { PASSWORD_LENGTH, TRACKING_KEYS, suggestEmail } from '@dating/domain';
 import { Alert, Button, Checkbox, DateOfBirthInput, Modal, Select, Stack, TextField } from '@dating/ui-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

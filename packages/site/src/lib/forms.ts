@@ -1,5 +1,5 @@
 /** Form helpers shared by actions: zod field errors as codes (safe redirects: @dating/domain safeRedirect). */
-import { fieldErrorCodes } from '@dating/api-client';
+import { fieldErrorCodes } from '@dating/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;

@@ -1,4 +1,4 @@
-import type { CompanyInfo, Settings } from '@dating/api-client';
+import type { CompanyInfo, Settings } from '@dating/contract';
 import { LEGAL_PAGE_SLUGS } from '@dating/domain';
 import { LOCALES } from '@dating/i18n';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * text of the server-only `legal` namespace filled from company info and site settings (spec
  * §3), rendered to HTML on the server. The `legal` texts never reach the browser bundle.
  */
-import type { CompanyInfo, Settings } from '@dating/api-client';
+import type { CompanyInfo, Settings } from '@dating/contract';
 import { type LegalPageSlug, cleanSupportPhone, termsVersionDate, dateFormatter } from '@dating/domain';
 import type { Locale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';

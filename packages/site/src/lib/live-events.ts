@@ -2,7 +2,7 @@
  * Live chat events in the page (issue 7): one EventSource per tab, opened by <LiveUpdates>;
  * screens listen here for what concerns them (the open conversation, the typing indicator).
  */
-import type { ChatEvent } from '@dating/api-client/schemas';
+import type { ChatEvent } from '@dating/contract';
 import { useEffect, useRef } from 'react';
 
 const target = typeof window === 'undefined' ? null : new EventTarget();

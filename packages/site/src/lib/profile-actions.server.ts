@@ -1,6 +1,6 @@
 /** The forms of /profile: photos, interests, details, e-mail and password, told apart by `intent`. */
 import type { ApiClient } from '@dating/api-client';
-import { mailChangeSchema, passwordChangeSchema, profileUpdateSchema } from '@dating/api-client';
+import { mailChangeSchema, passwordChangeSchema, profileUpdateSchema } from '@dating/contract';
 import type { z } from 'zod';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from './api-action.ts';
 import { PROFILE_GROUP_FIELDS, profileUpdateFromForm } from './profile-form.ts';

@@ -1,5 +1,5 @@
 /** Form data of the profile field groups → the PATCH /api/profile.php body (empty = cleared). */
-import { profileUpdateSchema } from '@dating/api-client';
+import { profileUpdateSchema } from '@dating/contract';
 
 export type ProfileGroup = 'location' | 'personal' | 'about';
 

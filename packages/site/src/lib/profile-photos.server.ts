@@ -1,6 +1,6 @@
 /** The photo forms of /profile: upload (without JavaScript), make main, delete. */
 import type { ApiClient } from '@dating/api-client';
-import { photoIdRequestSchema } from '@dating/api-client/schemas';
+import { photoIdRequestSchema } from '@dating/contract';
 import { type ActionResult, apiFailure, invalidForm } from './api-action.ts';
 
 export const PHOTO_INTENTS = ['photo-upload', 'photo-main', 'photo-delete'] as const;

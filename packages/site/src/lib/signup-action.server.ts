@@ -3,7 +3,7 @@
  * latter adds a first message to that member (spec §3 signup_message), held until the e-mail is
  * confirmed. Invalid input answers with every spec §5 message; success continues with step 1.
  */
-import { signupRequestSchema } from '@dating/api-client';
+import { signupRequestSchema } from '@dating/contract';
 import { validateSignupForm } from '@dating/domain';
 import { readLocaleCookie } from '@dating/i18n';
 import { redirect } from '@remix-run/node';

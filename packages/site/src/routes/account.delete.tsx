@@ -6,7 +6,7 @@
 import { dateFormatter } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { DELETION_REASONS, accountDeletionRequestSchema } from '@dating/api-client';
+import { DELETION_REASONS, accountDeletionRequestSchema } from '@dating/contract';
 import { Button, Card, Heading, Select, Stack, TextArea, TextField } from '@dating/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * it on the server; on failure an alert shows and the list reloads. "Remove chat" in a conversation
  * lands here and does the same for every chat with that member.
  */
-import type { ChatItem } from '@dating/api-client/schemas';
+import type { ChatItem } from '@dating/contract';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Alert, Button, ConversationList, ConversationRow, EmptyState, Stack } from '@dating/ui-kit';

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { complaintRequestSchema } from '@dating/api-client';
+import { complaintRequestSchema } from '@dating/contract';
 import { COMPLAINT_REASONS } from '@dating/domain';
 import { Alert, Button, Select, Stack, TextArea, TextField } from '@dating/ui-kit';
 import { useEffect } from 'react';

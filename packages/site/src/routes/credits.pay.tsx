@@ -4,7 +4,7 @@
  * starts the payment and goes to the provider's checkout (the sandbox in the demo network).
  * Plain forms: the code is checked through the address (?code=), so it works without JavaScript.
  */
-import { paymentRequestSchema } from '@dating/api-client/schemas';
+import { paymentRequestSchema } from '@dating/contract';
 import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';

@@ -3,7 +3,7 @@
  * one button charges it (no checkout); without one, the last bundle and method one step from
  * paying; without any completed payment, the bundles.
  */
-import type { PaymentRequest } from '@dating/api-client/schemas';
+import type { PaymentRequest } from '@dating/contract';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { priceQuote } from '@dating/domain';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';

@@ -10,7 +10,7 @@ import {
   directDebitCodeSchema,
   directDebitRequestSchema,
   directDebitResendSchema,
-} from '@dating/api-client/schemas';
+} from '@dating/contract';
 import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';

@@ -1,7 +1,7 @@
 /** /login — e-mail and password; wrong credentials and lockout show the spec §8 messages. */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
-import { loginRequestSchema } from '@dating/api-client';
+import { loginRequestSchema } from '@dating/contract';
 import { safeRedirect, sessionCookiePair } from '@dating/domain';
 import { hasChosenLocale, isLocale, localeCookie, readLocaleCookie } from '@dating/i18n';
 import { Alert, Button, Stack, TextField } from '@dating/ui-kit';

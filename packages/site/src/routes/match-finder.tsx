@@ -5,7 +5,8 @@
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { isApiError, matchFinderQuerySchema } from '@dating/api-client';
+import { isApiError } from '@dating/api-client';
+import { matchFinderQuerySchema } from '@dating/contract';
 import { Button, Checkbox, EmptyState, Grid, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { AgeRangeFilter, GenderFilter } from '../components/FilterFields.tsx';

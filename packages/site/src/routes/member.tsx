@@ -7,7 +7,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { shownProfileNotes } from '@dating/domain';
-import { reportRequestSchema } from '@dating/api-client/schemas';
+import { reportRequestSchema } from '@dating/contract';
 import { countryName } from '@dating/i18n';
 import { Alert, Button, Card, Heading, InterestChip, PhotoGallery, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';

@@ -4,8 +4,9 @@
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
-import { isApiError, memberSearchQuerySchema } from '@dating/api-client';
-import type { Regions } from '@dating/api-client/schemas';
+import { isApiError } from '@dating/api-client';
+import { memberSearchQuerySchema } from '@dating/contract';
+import type { Regions } from '@dating/contract';
 import { Button, EmptyState, Grid, Pagination, Select, Stack } from '@dating/ui-kit';
 import { countryName } from '@dating/i18n';
 import { useState } from 'react';

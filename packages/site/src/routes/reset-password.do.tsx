@@ -4,7 +4,7 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { resetPasswordSchema } from '@dating/api-client';
+import { resetPasswordSchema } from '@dating/contract';
 import { PASSWORD_LENGTH } from '@dating/domain';
 import { Alert, Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /** /reset-password — asks for the e-mail address and sends a reset link (spec §2, §8). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { resetRequestSchema } from '@dating/api-client';
+import { resetRequestSchema } from '@dating/contract';
 import { Alert, Button, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type SiteLoadContext, apiFor } from '../context.server.ts';

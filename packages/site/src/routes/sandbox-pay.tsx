@@ -5,7 +5,7 @@
  * provider then notifies the API server to server, and the member returns to the result page.
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { SANDBOX_OUTCOMES, sandboxOutcomeSchema } from '@dating/api-client/schemas';
+import { SANDBOX_OUTCOMES, sandboxOutcomeSchema } from '@dating/contract';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { Alert, Button, Checkbox, Select, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';

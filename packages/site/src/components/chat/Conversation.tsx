@@ -4,7 +4,7 @@
  * messages, the other side's unconfirmed address, running out of credits, and offline.
  */
 import { isApiError } from '@dating/api-client';
-import type { ChatMessage, ConversationResponse } from '@dating/api-client/schemas';
+import type { ChatMessage, ConversationResponse } from '@dating/contract';
 import type { GiftId } from '@dating/domain';
 import { Alert, Avatar, Button, ChatFrame, Icon, MessageComposer, Stack } from '@dating/ui-kit';
 import { Link, useSearchParams } from '@remix-run/react';

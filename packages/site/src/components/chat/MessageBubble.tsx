@@ -1,5 +1,5 @@
 /** One chat message as a bubble: text, a photo (served only to the two members) or a gift. */
-import type { ChatMessage } from '@dating/api-client/schemas';
+import type { ChatMessage } from '@dating/contract';
 import { ChatBubble, type ChatBubbleContent } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { messageTime } from './message-preview.ts';

@@ -1,6 +1,6 @@
 /** How a message reads in one line (chat list, notifications): its text, or what it is. */
 import { dateFormatter } from '@dating/domain';
-import type { ChatMessage } from '@dating/api-client/schemas';
+import type { ChatMessage } from '@dating/contract';
 import type { TFunction } from 'i18next';
 
 export function messagePreview(message: ChatMessage, t: TFunction): string {

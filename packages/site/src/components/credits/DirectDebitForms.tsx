@@ -2,7 +2,7 @@
  * The two steps of /directdebit (spec §4 direct debit flow): the mandate (account holder, IBAN,
  * address, mobile number) and the SMS code with "send a new code".
  */
-import type { DirectDebitView } from '@dating/api-client/schemas';
+import type { DirectDebitView } from '@dating/contract';
 import { Form, useNavigation } from '@remix-run/react';
 import { Alert, Button, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Issue 15.9: "You are premium now" belongs to the purchase that made the member premium only. */
-import type { Payment } from '@dating/api-client/schemas';
+import type { Payment } from '@dating/contract';
 import { createServerI18n } from '@dating/i18n/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

@@ -4,7 +4,7 @@
  * link away), failed, cancelled or expired (try again), and a stored card that was declined
  * ("Credit card payment failed": retry, or pay with PayPal).
  */
-import type { Payment } from '@dating/api-client/schemas';
+import type { Payment } from '@dating/contract';
 import { useEffect } from 'react';
 import { Alert, Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';

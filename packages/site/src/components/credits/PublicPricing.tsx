@@ -4,7 +4,7 @@
  * payment, the return period, and the methods of the visitor's country with each one's fee.
  * Choosing a bundle leads to signup, with the tracking the visitor came with (ADR 0031).
  */
-import type { BundlesResponse } from '@dating/api-client';
+import type { BundlesResponse } from '@dating/contract';
 import { TIME_BONUS, WELCOME_DISCOUNT_PERCENT } from '@dating/domain';
 import { FactList, Grid, Heading, PricingCard, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
  * what was bought, how it was paid, and the return policy (refund_days).
  */
 import { dateFormatter } from '@dating/domain';
-import type { CompanyInfo, Payment } from '@dating/api-client/schemas';
+import type { CompanyInfo, Payment } from '@dating/contract';
 import {
   Button,
   Card,

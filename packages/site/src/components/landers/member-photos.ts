@@ -1,5 +1,5 @@
 /** Member photos as the lander pieces take them. */
-import type { MemberCard } from '@dating/api-client';
+import type { MemberCard } from '@dating/contract';
 import { photoUrl } from '../../lib/photo-url.ts';
 
 /** Members that have a photo, with its thumbnail (240×300) and large (640×800) address. */

@@ -1,5 +1,5 @@
 /** What every lander design gets from its route (ADR 0031). */
-import type { MemberCard } from '@dating/api-client';
+import type { MemberCard } from '@dating/contract';
 
 export interface LanderProps {
   /** The headline: the design's own, or the campaign's. */

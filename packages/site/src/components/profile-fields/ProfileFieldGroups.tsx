@@ -10,10 +10,10 @@ import {
   HAIR_COLOURS,
   type OwnProfile,
   RELATIONSHIP_STATUSES,
-} from '@dating/api-client';
+} from '@dating/contract';
 import { countryName } from '@dating/i18n';
 import { Select, Stack, TextArea, TextField } from '@dating/ui-kit';
-import type { Regions } from '@dating/api-client/schemas';
+import type { Regions } from '@dating/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegionSelect } from './RegionSelect.tsx';

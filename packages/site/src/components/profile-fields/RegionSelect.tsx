@@ -4,7 +4,7 @@
  * regions (GET /api/regions.php). Keyed by country so a country change starts on the empty
  * choice instead of keeping a region of the previous country.
  */
-import type { Regions } from '@dating/api-client/schemas';
+import type { Regions } from '@dating/contract';
 import { hasRegionLabel } from '@dating/domain';
 import { Select } from '@dating/ui-kit';
 

@@ -1,6 +1,6 @@
 /** "My interests" on /profile (spec §3 interests; ADR 0021): tick up to MAX_INTERESTS tags. */
 import { Form, useNavigation } from '@remix-run/react';
-import type { Interest } from '@dating/api-client';
+import type { Interest } from '@dating/contract';
 import { MAX_INTERESTS } from '@dating/domain';
 import { Alert, Button, Checkbox, Grid, Stack, visuallyHidden } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';

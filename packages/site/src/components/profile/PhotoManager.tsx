@@ -5,7 +5,7 @@
  * bar (a 10 MB photo on a phone takes a while), then the page data reloads.
  */
 import { Form, useNavigation } from '@remix-run/react';
-import type { OwnPhoto } from '@dating/api-client';
+import type { OwnPhoto } from '@dating/contract';
 import { Alert, Badge, Button, Grid, PhotoTile, ProgressBar, Stack, visuallyHidden } from '@dating/ui-kit';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

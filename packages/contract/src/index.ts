@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './public-site.ts';
 export * from './showcase.ts';
 export * from './text.ts';
+export * from './field-errors.ts';
