@@ -1,2 +1,6 @@
 /** The request's clock: the real time, or the one a test injects through deps. */
-export const now = (c: { get(k: 'deps'): { now?: () => Date } }): Date => c.get('deps').now?.() ?? new Date();
+import { type Clock, systemClock } from '../core/clock.ts';
+
+export const clockOf = (c: { get(k: 'deps'): { now?: Clock } }): Clock => c.get('deps').now ?? systemClock;
+
+export const now = (c: { get(k: 'deps'): { now?: Clock } }): Date => clockOf(c)();
