@@ -26,9 +26,11 @@ export async function openMemberProfile(
   clock: Clock,
 ): Promise<Result<MemberProfile>> {
   const { viewerId } = input;
-  const block = viewerId !== null ? await blockBetween(db, viewerId, input.memberId) : null;
+  const [block, me] =
+    viewerId !== null
+      ? await Promise.all([blockBetween(db, viewerId, input.memberId), loadUserView(db, viewerId)])
+      : [null, null];
   if (block?.bBlockedA) return refuse('blocked_by_member');
-  const me = viewerId !== null ? await loadUserView(db, viewerId) : null;
   const member = await loadMemberProfile(db, {
     brandId: input.brandId,
     memberId: input.memberId,
