@@ -31,7 +31,7 @@ photoRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/photos.php',
-    operationId: 'uploadPhoto',
+    operationId: 'uploadProfilePhoto',
     summary: 'Upload a photo to the own profile',
     security: session,
     description: 'multipart/form-data with one file in the field `photo` (JPEG, PNG, WebP, GIF, AVIF, HEIF).',
@@ -109,7 +109,7 @@ photoRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/photos.php',
-    operationId: 'deletePhoto',
+    operationId: 'deleteProfilePhoto',
     summary: 'Delete one of the own photos',
     security: session,
     request: jsonRequest(photoIdRequestSchema),
