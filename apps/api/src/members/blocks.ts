@@ -2,7 +2,8 @@
 import type { Db } from '@dating/db';
 import { blocks, profiles, users } from '@dating/db/schema';
 import { type SQL, and, eq, or, sql } from 'drizzle-orm';
-import { ApiHttpError } from '../http/errors.ts';
+import { refuse } from '../core/result.ts';
+import { refusalError } from '../http/refusal.ts';
 import { activeMember } from './visibility.ts';
 
 export async function blockBetween(db: Db, a: number, b: number) {
@@ -28,13 +29,21 @@ export function notBlockedWith(viewerId: number): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`;
 }
 
-/** A member of this brand with an active profile, or a 404 (likes, blocks and reports act on one). */
-export async function requireActiveMember(db: Db, brandId: string, id: number): Promise<void> {
+/** Whether `id` is a member of this brand with an active profile (likes, blocks and reports act on one). */
+export async function isActiveMember(db: Pick<Db, 'select'>, brandId: string, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.id, id), eq(users.brandId, brandId), activeMember()))
     .limit(1);
-  if (!row) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+  return Boolean(row);
+}
+
+/**
+ * @deprecated For routes/signup.ts only, until it moves to a command (ADR 0049): commands use
+ * `isActiveMember` and refuse `not_found` themselves.
+ */
+export async function requireActiveMember(db: Db, brandId: string, id: number): Promise<void> {
+  if (!(await isActiveMember(db, brandId, id))) throw refusalError(refuse('not_found'));
 }

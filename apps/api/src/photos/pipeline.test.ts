@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodePhoto, photoNames, writePhoto } from './photo-pipeline.ts';
+import type { Result } from '../core/result.ts';
+import { decodePhoto, photoNames, uploadedPhoto, writePhoto } from './pipeline.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'photo-pipeline-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,12 +20,17 @@ const upload = async () =>
     'a.png',
   );
 
+const decoded = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new Error(result.reason);
+  return result.value;
+};
+
 describe('writePhoto', () => {
   it('leaves no file behind when the second file cannot be written', async () => {
     const names = photoNames('c1');
     // Something already in the thumbnail's place (a folder with content) makes its write fail.
     mkdirSync(join(dir, names.thumbFilename, 'x'), { recursive: true });
-    await expect(writePhoto(dir, names, await encodePhoto(await upload()))).rejects.toThrow();
+    await expect(writePhoto(dir, names, decoded(await decodePhoto(await upload())))).rejects.toThrow();
     expect(readdirSync(dir)).toEqual([names.thumbFilename]);
   });
 
@@ -32,7 +38,26 @@ describe('writePhoto', () => {
     const names = photoNames('u7');
     expect(names.filename).toMatch(/^u7-[0-9a-f]{32}\.webp$/);
     expect(names.thumbFilename).toBe(names.filename.replace('.webp', '-thumb.webp'));
-    await writePhoto(dir, names, await encodePhoto(await upload()));
+    await writePhoto(dir, names, decoded(await decodePhoto(await upload())));
     expect(readdirSync(dir)).toEqual(expect.arrayContaining([names.filename, names.thumbFilename]));
+  });
+});
+
+describe('reading an upload', () => {
+  it('refuses a missing photo and an unreadable file with a field reason, never a throw', async () => {
+    expect(uploadedPhoto(null)).toEqual({
+      ok: false,
+      reason: 'validation_failed',
+      fields: { photo: 'required' },
+    });
+    const form = new FormData();
+    form.set('photo', new File(['not an image'], 'a.png'));
+    const file = uploadedPhoto(form);
+    expect(file.ok).toBe(true);
+    expect(await decodePhoto(decoded(file))).toEqual({
+      ok: false,
+      reason: 'validation_failed',
+      fields: { photo: 'invalid_image' },
+    });
   });
 });

@@ -1,7 +1,4 @@
-/**
- * Block and report (spec §4 "blocking deletes chats and likes", §6 blocked members; issue 6).
- * A block removes the likes and the chats between the two at once.
- */
+/** Block and report over HTTP (block.php, report.php): parse, run safety/commands.ts, answer. */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
@@ -9,26 +6,24 @@ import {
   okResponseSchema,
   reportRequestSchema,
 } from '@dating/contract';
-import { blocks, likes, reports } from '@dating/db/schema';
-import { and, eq, or } from 'drizzle-orm';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
-import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
-import { requireActiveMember } from '../members/blocks.ts';
-import { deleteChatsBetween } from '../chat/removal.ts';
+import { blockMember, reportMember, unblockMember } from './commands.ts';
 
 export const safetyRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
-const notSelf = (me: number, id: number) => {
-  if (me === id) throw new ApiHttpError(400, 'validation_failed', 'Not on yourself', { id: 'invalid' });
-};
+const session = [{ session: [] }];
 
 safetyRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/block.php',
+    operationId: 'blockMember',
+    summary: 'Block a member',
+    security: session,
     request: jsonRequest(memberIdRequestSchema),
     responses: {
       200: jsonBody(okResponseSchema, 'Blocked; the likes and chats between the two are gone'),
@@ -39,22 +34,7 @@ safetyRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db } = c.get('deps');
-    const { id } = c.req.valid('json');
-    notSelf(me.id, id);
-    await requireActiveMember(db, me.brandId, id);
-    await db.transaction(async (tx) => {
-      await tx.insert(blocks).values({ blockerId: me.id, blockedId: id }).onConflictDoNothing();
-      await tx
-        .delete(likes)
-        .where(
-          or(
-            and(eq(likes.likerId, me.id), eq(likes.likedId, id)),
-            and(eq(likes.likerId, id), eq(likes.likedId, me.id)),
-          ),
-        );
-      await deleteChatsBetween(tx, me.id, id);
-    });
+    orRefuse(await blockMember(c.get('deps').db, { me, id: c.req.valid('json').id }));
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -63,6 +43,9 @@ safetyRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/block.php',
+    operationId: 'unblockMember',
+    summary: 'Unblock a member',
+    security: session,
     request: jsonRequest(memberIdRequestSchema),
     responses: {
       200: jsonBody(okResponseSchema, 'Unblocked (likes stay deleted)'),
@@ -71,11 +54,7 @@ safetyRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { id } = c.req.valid('json');
-    await c
-      .get('deps')
-      .db.delete(blocks)
-      .where(and(eq(blocks.blockerId, me.id), eq(blocks.blockedId, id)));
+    await unblockMember(c.get('deps').db, { meId: me.id, id: c.req.valid('json').id });
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -84,6 +63,9 @@ safetyRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/report.php',
+    operationId: 'reportMember',
+    summary: 'Report a member to the moderation team',
+    security: session,
     request: jsonRequest(reportRequestSchema),
     responses: {
       201: jsonBody(okResponseSchema, 'Stored for the moderation team'),
@@ -94,11 +76,8 @@ safetyRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db } = c.get('deps');
     const { id, reason, message } = c.req.valid('json');
-    notSelf(me.id, id);
-    await requireActiveMember(db, me.brandId, id);
-    await db.insert(reports).values({ reporterId: me.id, reportedId: id, reason, message: message || null });
+    orRefuse(await reportMember(c.get('deps').db, { me, id, reason, message }));
     return c.json({ ok: true as const }, 201);
   },
 );

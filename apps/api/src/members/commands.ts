@@ -1,0 +1,56 @@
+/**
+ * Opening a member's profile (spec §2 /members/{id}, §4, §6): a read that also clears the new
+ * flag of the like the other member sent, hence a command. Returns the profile as this viewer may
+ * see it, or the reason they may not (ADR 0049).
+ */
+import type { MemberProfile } from '@dating/contract';
+import type { Db } from '@dating/db';
+import { likes } from '@dating/db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../core/clock.ts';
+import { type Result, done, refuse } from '../core/result.ts';
+import { blockBetween } from './blocks.ts';
+import { loadMemberProfile } from './profile-view.ts';
+import { loadUserView } from './user-view.ts';
+
+export async function openMemberProfile(
+  db: Db,
+  input: {
+    brandId: string;
+    memberId: number;
+    /** The logged-in member looking, or null for a visitor. */
+    viewerId: number | null;
+    /** The profile fields the site shows (settings `visible_profile_fields`). */
+    visibleFields: readonly string[];
+  },
+  clock: Clock,
+): Promise<Result<MemberProfile>> {
+  const { viewerId } = input;
+  const [block, me] =
+    viewerId !== null
+      ? await Promise.all([blockBetween(db, viewerId, input.memberId), loadUserView(db, viewerId)])
+      : [null, null];
+  if (block?.bBlockedA) return refuse('blocked_by_member');
+  const member = await loadMemberProfile(db, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    viewer: me ? { id: me.id, paid: me.paid_user } : null,
+    visibleFields: input.visibleFields,
+    now: clock(),
+  });
+  if (!member) return refuse('not_found');
+  if (viewerId !== null) {
+    const [mine] = await db
+      .select({ id: likes.likerId })
+      .from(likes)
+      .where(and(eq(likes.likerId, viewerId), eq(likes.likedId, member.id)));
+    member.liked = Boolean(mine);
+    member.blocked = Boolean(block?.aBlockedB);
+    // Spec §4: opening a profile clears its new-like flag.
+    await db
+      .update(likes)
+      .set({ isNew: false })
+      .where(and(eq(likes.likerId, member.id), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
+  }
+  return done(member);
+}
