@@ -123,6 +123,13 @@ describe('createApiClient', () => {
     expect(await calls[0]!.json()).toEqual({ subscription });
     expect(await calls[1]!.json()).toEqual({ subscription: null, endpoint: 'https://push.test/abc' });
   });
+
+  it('marks a conversation read with its own call (ADR 0050)', async () => {
+    const { api, calls } = client([ok({ ok: true })]);
+    expect(await api.markChatRead(7)).toEqual({ ok: true });
+    expect([calls[0]!.method, new URL(calls[0]!.url).pathname]).toEqual(['POST', '/api/chat-read.php']);
+    expect(await calls[0]!.json()).toEqual({ profile: 7 });
+  });
 });
 
 /** The browser's client: the domain's retry rule (ADR 0102) and navigator.onLine (ADR 0034). */

@@ -313,6 +313,9 @@ export function createApiClient(options: ApiClientOptions) {
     chats: async () => (await call(chatsResponseSchema, 'GET', '/api/chats.php')).data,
     conversation: async (q: { id: number } | { profile: number }) =>
       (await call(conversationResponseSchema, 'GET', `/api/chat.php${query(q)}`)).data,
+    /** Opening the conversation with a member marks it read (reading it with `conversation` does not). */
+    markChatRead: async (profile: number) =>
+      (await call(okResponseSchema, 'POST', '/api/chat-read.php', { profile })).data,
     sendMessage: async (body: SendMessageRequest) =>
       (await call(sendMessageResponseSchema, 'POST', '/api/message.php', body)).data,
     sendPhoto: async (profile: number, photo: Blob, clientId?: string) => {

@@ -100,6 +100,26 @@ export const deleteChatRequestSchema = z
     message: 'required',
   });
 
+/**
+ * POST /api/chat-read.php: the member opened the conversation with this profile, which marks it
+ * read (spec §4; ADR 0050). Reading it with GET /api/chat.php does not. Answers `{ ok: true }`.
+ */
+export const chatReadRequestSchema = z.object({ profile: id() });
+export type ChatReadRequest = z.infer<typeof chatReadRequestSchema>;
+
+/** POST /api/message-photo.php: the form fields beside the `photo` file (multipart/form-data). */
+export const messagePhotoFieldsSchema = z.object({
+  profile: z.coerce.number().int().positive(),
+  text: multilineText().max(20_000).default(''),
+  client_id: text().trim().min(8).max(64).optional(),
+});
+
+/** GET /api/chat-photo.php: a photo sent in a chat, by its message. */
+export const chatPhotoQuerySchema = z.object({
+  message: z.coerce.number().int().positive(),
+  size: z.enum(['thumb', 'full']).default('full'),
+});
+
 /** POST /api/typing.php: the member is typing to this profile (live indicator). */
 export const typingRequestSchema = z.object({ profile: id() });
 

@@ -122,6 +122,7 @@ export const discountCodeResponseSchema = z.object({
   /** With ?code=: whether it beats the discount the member already has (they never stack). */
   applies: z.boolean().optional(),
 });
+export type DiscountCodeResponse = z.infer<typeof discountCodeResponseSchema>;
 
 const field = (max: number) => text({ message: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
@@ -157,3 +158,26 @@ export const directDebitCodeSchema = z.object({
 export const directDebitResendSchema = z.object({
   request: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
 });
+
+/** GET /api/payment.php?id= and GET /api/directdebit.php?id=: one of the member’s own, by id. */
+export const paymentIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/payment.php: the payment and its state. */
+export const paymentStateResponseSchema = z.object({ payment: paymentSchema });
+
+/** GET /api/discountcode.php: the welcome discount, or a typed code checked for this order. */
+export const discountCodeQuerySchema = z.object({
+  welcome: z.enum(['true']).optional(),
+  code: text().trim().min(1).max(40).optional(),
+  tier: z.enum(BUNDLE_TIERS).optional(),
+  method: text().max(40).optional(),
+});
+
+/** POST /api/payment-notify.php: the provider's notification was accepted (also a repeat). */
+export const paymentNotifyResponseSchema = z.object({ ok: z.literal(true), status: z.string() });
+
+/** GET /api/payment-sandbox.php?token=: the sandbox's hosted checkout. */
+export const sandboxCheckoutQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+
+/** POST /api/payment-sandbox.php: where the member goes back to. */
+export const sandboxReturnSchema = z.object({ return_url: z.string() });

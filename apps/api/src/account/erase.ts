@@ -16,7 +16,6 @@ import {
   blocks,
   complaints,
   conversations,
-  creditLedger,
   directDebitRequests,
   discountCodeUses,
   discountCodes,
@@ -39,6 +38,7 @@ import {
 } from '@dating/db/schema';
 import { REACTIVATION_WINDOW_MS, isEraseDue, redactIban } from '@dating/domain';
 import { and, eq, inArray, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
+import { eraseCredits } from '../ledger/commands.ts';
 import type { ApiDeps } from '../http/env.ts';
 
 /** The domain of the stub e-mail an erased account keeps (RFC 2606: never deliverable). */
@@ -121,7 +121,7 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(storedPaymentMethods).where(eq(storedPaymentMethods.userId, userId));
     await tx.delete(notificationMailState).where(eq(notificationMailState.userId, userId));
-    await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
+    await eraseCredits(tx, userId);
     await tx.delete(discountCodeUses).where(eq(discountCodeUses.userId, userId));
     await tx.delete(discountCodes).where(eq(discountCodes.userId, userId));
     await tx.delete(complaints).where(eq(complaints.userId, userId));
@@ -164,7 +164,6 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
         emailNormalized: stub,
         // Not an argon2 hash: no password ever verifies against it.
         passwordHash: '!erased',
-        credits: 0,
         tracking: {},
         emailPreferences: {},
         notificationsDisabled: [],

@@ -1,14 +1,13 @@
 /**
  * Conversations in the database, read side (issue 7; docs/decisions/0023): who may read what —
  * a conversation only reaches its two members, and a member who removed it sees only what came
- * after — one conversation's messages, marking it read, and the chat list.
+ * after — one conversation's messages, marking it read (chat/commands.ts), and the chat list.
  */
 import type { ChatMessage } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { conversationMembers, conversations, messages, profiles, users } from '@dating/db/schema';
 import type { GiftId } from '@dating/domain';
 import { type SQL, and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
-import { ApiHttpError } from '../http/errors.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Pick<Db, 'select' | 'selectDistinctOn'>;
@@ -64,7 +63,7 @@ export async function conversationOfPair(db: Reader, a: number, b: number) {
   return row;
 }
 
-/** A conversation `me` takes part in, or a 404 that says nothing about others' conversations. */
+/** A conversation `me` takes part in, or null: the same for one that does not exist and one of others. */
 export async function ownConversation(db: Reader, me: number, id: number) {
   const [row] = await db
     .select()
@@ -72,7 +71,7 @@ export async function ownConversation(db: Reader, me: number, id: number) {
     .where(
       and(eq(conversations.id, id), or(eq(conversations.memberLow, me), eq(conversations.memberHigh, me))),
     );
-  if (!row) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+  if (!row) return null;
   return { ...row, otherId: other(row, me) };
 }
 
@@ -94,7 +93,7 @@ export async function conversationMessages(db: Reader, conversationId: number, m
   return rows.reverse().map((m) => toChatMessage(m, me, theirs?.lastReadAt ?? null));
 }
 
-/** Opening a conversation: unread to 0 and the read time now (spec §4). Returns whether anything was unread. */
+/** Marking a conversation read (spec §4, by the explicit call, ADR 0050): unread to 0 and the read time now. Returns whether the member's side was found. */
 export async function markRead(db: Db, conversationId: number, me: number, now: Date) {
   const [before] = await db
     .update(conversationMembers)

@@ -5,11 +5,12 @@
 import type { Db } from '@dating/db';
 import { type messages, profiles } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
-import type { ApiDeps } from '../http/env.ts';
+import type { PushSender } from '../push/send.ts';
+import type { ChatEventBus } from './events.ts';
 import { toChatMessage } from './conversations.ts';
 
 export async function announceDelivery(
-  deps: Pick<ApiDeps, 'events' | 'push'> & { db: Db },
+  deps: { db: Db; events: ChatEventBus; push: PushSender },
   delivery: { conversationId: number; recipient: number; message: typeof messages.$inferSelect },
 ) {
   const { conversationId, recipient, message } = delivery;

@@ -1,19 +1,13 @@
 /**
- * Sending in the database (issue 7; docs/decisions/0023): what sending costs, and the one
+ * Sending in the database (issue 7; docs/decisions/0023, 0050): what sending costs, and the one
  * transaction that sends — it locks the sender's row, decides with the domain's `canSend`,
- * charges with a ledger row and writes the message, so a message is charged exactly once and a
- * balance never goes below zero. Held messages are delivered when the sender confirms the e-mail.
+ * charges through the ledger (ledger/commands.ts) and writes the message, so a message is
+ * charged exactly once and a balance never goes below zero. A refusal is a result with the spec
+ * §8 reason, never an HTTP error. Held messages are delivered when the sender confirms the e-mail.
  */
 import type { ChatTerms } from '@dating/contract';
 import type { Db } from '@dating/db';
-import {
-  conversationMembers,
-  conversations,
-  creditLedger,
-  messages,
-  profiles,
-  users,
-} from '@dating/db/schema';
+import { conversationMembers, conversations, messages, profiles, users } from '@dating/db/schema';
 import {
   type GiftId,
   type MessageKind,
@@ -22,9 +16,10 @@ import {
   messageCost,
   usesFreeConversation,
 } from '@dating/domain';
-import { ERROR_STATUS } from '../http/error-status.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { ApiHttpError } from '../http/errors.ts';
+import type { Clock } from '../core/clock.ts';
+import { type Refusal, type Result, done, refuse } from '../core/result.ts';
+import { changeCredits } from '../ledger/commands.ts';
 import { blockBetween } from '../members/blocks.ts';
 import { type Reader, type Tx, conversationOfPair, other, pair, reachableMember } from './conversations.ts';
 
@@ -92,7 +87,6 @@ export interface SendInput {
   photo?: { filename: string; thumbFilename: string; store(): Promise<void> };
   clientId?: string;
   settings: MessagingSettings;
-  now: Date;
 }
 
 export interface SendResult {
@@ -103,127 +97,126 @@ export interface SendResult {
   created: boolean;
 }
 
-/** The one way a message is written (see the file comment). Refusals are ApiHttpErrors with the spec §8 code. */
-export async function sendMessage(db: Db, input: SendInput): Promise<SendResult> {
+/** A refusal thrown inside the send's transaction so that it rolls back, returned as a result. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.reason);
+  }
+}
+
+/** The one way a message is written (see the file comment). */
+export async function sendMessage(db: Db, input: SendInput, clock: Clock): Promise<Result<SendResult>> {
   const { sender: me, recipient } = input;
-  return db.transaction(async (tx) => {
-    // The lock serialises every send of this member: concurrent sends see each other's charges.
-    const [senderRow] = await tx
-      .select({
-        credits: users.credits,
-        paid: users.paidUser,
-        status: users.status,
-        country: profiles.country,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, me))
-      .for('update', { of: users });
-    if (!senderRow) throw new ApiHttpError(403, 'authentication_required', 'Log in again');
-    if (input.clientId) {
-      const [earlier] = await tx
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, me), eq(messages.clientId, input.clientId)));
-      if (earlier) {
-        return {
-          conversationId: Number(earlier.conversationId),
-          message: earlier,
-          credits: senderRow.credits,
-          created: false,
-        };
+  const now = clock();
+  const refused = (refusal: Refusal): never => {
+    throw new Refused(refusal);
+  };
+  return db
+    .transaction(async (tx) => {
+      // The lock serialises every send of this member: concurrent sends see each other's charges.
+      const [senderRow] = await tx
+        .select({
+          credits: users.credits,
+          paid: users.paidUser,
+          status: users.status,
+          country: profiles.country,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, me))
+        .for('update', { of: users });
+      if (!senderRow) return refused(refuse('authentication_required'));
+      if (input.clientId) {
+        const [earlier] = await tx
+          .select()
+          .from(messages)
+          .where(and(eq(messages.senderId, me), eq(messages.clientId, input.clientId)));
+        if (earlier) {
+          return done({
+            conversationId: Number(earlier.conversationId),
+            message: earlier,
+            credits: senderRow.credits,
+            created: false,
+          });
+        }
       }
-    }
-    const [them] = await tx
-      .select({ status: users.status })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(eq(users.id, recipient), eq(users.brandId, input.brandId), reachableMember()));
-    if (!them || recipient === me) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
-    const blocks = await blockBetween(tx as unknown as Db, me, recipient);
-    const conversation = await ensureConversation(tx, me, recipient, input.now);
-    const isNew = !(await sentInto(tx, conversation.id, me));
-    const decision = canSend({
-      kind: input.kind,
-      text: input.text,
-      sender: {
-        paid: senderRow.paid,
-        credits: senderRow.credits,
-        emailConfirmed: senderRow.status !== 'not_confirmed',
-        country: senderRow.country,
-        freeConversationsUsed: await freeConversationsUsed(tx, me),
-      },
-      recipient: { emailConfirmed: them.status !== 'not_confirmed' },
-      blocked: blocks.aBlockedB || blocks.bBlockedA,
-      isNewConversation: isNew,
-      settings: input.settings,
-    });
-    if (!decision.ok) {
-      const params: Record<string, number> | undefined =
-        decision.reason === 'message_too_long'
-          ? { max: input.settings.message_length }
-          : decision.cost !== undefined
-            ? { cost: decision.cost, credits: senderRow.credits }
-            : undefined;
-      throw new ApiHttpError(
-        ERROR_STATUS[decision.reason],
-        decision.reason,
-        decision.reason,
-        { text: decision.reason },
-        params,
-      );
-    }
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        senderId: me,
+      const [them] = await tx
+        .select({ status: users.status })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(eq(users.id, recipient), eq(users.brandId, input.brandId), reachableMember()));
+      if (!them || recipient === me) return refused(refuse('not_found'));
+      const blocks = await blockBetween(tx as unknown as Db, me, recipient);
+      const conversation = await ensureConversation(tx, me, recipient, now);
+      const isNew = !(await sentInto(tx, conversation.id, me));
+      const decision = canSend({
         kind: input.kind,
-        body: input.text.trim(),
-        giftId: input.gift ?? null,
-        photoFile: input.photo?.filename ?? null,
-        photoThumb: input.photo?.thumbFilename ?? null,
-        credits: decision.cost,
-        held: decision.held,
-        clientId: input.clientId ?? null,
-        createdAt: input.now,
-      })
-      .returning();
-    let credits = senderRow.credits;
-    if (decision.cost > 0) {
-      const [charged] = await tx
-        .update(users)
-        .set({ credits: sql`${users.credits} - ${decision.cost}` })
-        .where(and(eq(users.id, me), sql`${users.credits} >= ${decision.cost}`))
-        .returning({ credits: users.credits });
-      if (!charged)
-        throw new ApiHttpError(402, 'not_enough_credits', 'not_enough_credits', {
-          text: 'not_enough_credits',
-        });
-      credits = charged.credits;
-      await tx.insert(creditLedger).values({
-        userId: me,
-        delta: -decision.cost,
-        balanceAfter: credits,
-        reason: input.kind,
-        messageId: message!.id,
+        text: input.text,
+        sender: {
+          paid: senderRow.paid,
+          credits: senderRow.credits,
+          emailConfirmed: senderRow.status !== 'not_confirmed',
+          country: senderRow.country,
+          freeConversationsUsed: await freeConversationsUsed(tx, me),
+        },
+        recipient: { emailConfirmed: them.status !== 'not_confirmed' },
+        blocked: blocks.aBlockedB || blocks.bBlockedA,
+        isNewConversation: isNew,
+        settings: input.settings,
       });
-    }
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: input.now })
-      .where(eq(conversations.id, conversation.id));
-    await tx
-      .update(conversationMembers)
-      .set({ hidden: false, ...(decision.usesFreeConversation ? { freeUsed: true } : {}) })
-      .where(
-        and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.memberId, me)),
-      );
-    if (!decision.held) await deliver(tx, conversation.id, recipient, 1);
-    // Last, once the send is allowed and charged: a failed write rolls the message and the charge back.
-    await input.photo?.store();
-    return { conversationId: conversation.id, message: message!, credits, created: true };
-  });
+      if (!decision.ok) {
+        const params: Record<string, number> | undefined =
+          decision.reason === 'message_too_long'
+            ? { max: input.settings.message_length }
+            : decision.cost !== undefined
+              ? { cost: decision.cost, credits: senderRow.credits }
+              : undefined;
+        return refused(refuse(decision.reason, { fields: { text: decision.reason }, params }));
+      }
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          senderId: me,
+          kind: input.kind,
+          body: input.text.trim(),
+          giftId: input.gift ?? null,
+          photoFile: input.photo?.filename ?? null,
+          photoThumb: input.photo?.thumbFilename ?? null,
+          credits: decision.cost,
+          held: decision.held,
+          clientId: input.clientId ?? null,
+          createdAt: now,
+        })
+        .returning();
+      let credits = senderRow.credits;
+      if (decision.cost > 0) {
+        const charged = await changeCredits(tx, {
+          member: me,
+          delta: -decision.cost,
+          reason: input.kind,
+          messageId: message!.id,
+        });
+        if (!charged.ok)
+          return refused(refuse('not_enough_credits', { fields: { text: 'not_enough_credits' } }));
+        credits = charged.value.balance;
+      }
+      await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+      await tx
+        .update(conversationMembers)
+        .set({ hidden: false, ...(decision.usesFreeConversation ? { freeUsed: true } : {}) })
+        .where(
+          and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.memberId, me)),
+        );
+      if (!decision.held) await deliver(tx, conversation.id, recipient, 1);
+      // Last, once the send is allowed and charged: a failed write rolls the message and the charge back.
+      await input.photo?.store();
+      return done({ conversationId: conversation.id, message: message!, credits, created: true });
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.refusal;
+      throw error;
+    });
 }
 
 /** The recipient gets `n` more unread messages and the chat is back in their list. */

@@ -13,9 +13,8 @@ import {
   timeBonusCode,
   validateDiscountCode,
 } from '@dating/domain';
-import { httpStatusFor } from '../http/error-status.ts';
 import { and, eq } from 'drizzle-orm';
-import { ApiHttpError } from '../http/errors.ts';
+import { type Result, done, refuse } from '../core/result.ts';
 
 export interface Order {
   userId: number;
@@ -25,15 +24,6 @@ export interface Order {
   amountMinor: number;
   method: string | null;
 }
-
-const MESSAGES: Record<string, string> = {
-  code_not_found: 'Code not found',
-  code_already_used: 'Code already used',
-  code_expired: 'This code has expired',
-  code_wrong_country: 'This code is not valid in your country',
-  code_below_minimum: 'Your order is below the minimum for this code',
-  code_method_not_allowed: 'This code is not valid with this payment method',
-};
 
 /** Codes are case-insensitive for members: stored and looked up upper-case. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -70,8 +60,13 @@ async function codeRow(
   };
 }
 
-/** A typed code checked against the order: the code, or the spec's error (4xx, field discount_code). */
-export async function checkedCode(db: Db, typed: string, order: Order, now: Date): Promise<DiscountCode> {
+/** A typed code checked against the order: the code, or the spec's reason (field discount_code). */
+export async function checkedCode(
+  db: Db,
+  typed: string,
+  order: Order,
+  now: Date,
+): Promise<Result<DiscountCode>> {
   const found = await codeRow(db, typed, order.userId);
   const error = validateDiscountCode(found?.code ?? null, {
     userId: order.userId,
@@ -91,15 +86,9 @@ export async function checkedCode(db: Db, typed: string, order: Order, now: Date
             currency: found!.code.currency ?? order.currency,
           }
         : undefined;
-    throw new ApiHttpError(
-      httpStatusFor(code) as 404,
-      code,
-      MESSAGES[code] ?? 'Code not found',
-      { discount_code: code },
-      params,
-    );
+    return refuse(code, { fields: { discount_code: code }, params });
   }
-  return found.code;
+  return done(found.code);
 }
 
 /** The member's time bonus now (spec §4), or null. */
@@ -117,11 +106,14 @@ export async function orderDiscount(
   order: Order,
   typed: string | undefined,
   now: Date,
-): Promise<{ source: DiscountSource; code: DiscountCode } | null> {
+): Promise<Result<{ source: DiscountSource; code: DiscountCode } | null>> {
   const manualCode = typed ? await checkedCode(db, typed, order, now) : null;
-  return activeDiscount({
-    timeBonus: await timeBonusFor(db, order.userId, now),
-    welcomeCode: null,
-    manualCode,
-  });
+  if (manualCode && !manualCode.ok) return manualCode;
+  return done(
+    activeDiscount({
+      timeBonus: await timeBonusFor(db, order.userId, now),
+      welcomeCode: null,
+      manualCode: manualCode?.value ?? null,
+    }),
+  );
 }

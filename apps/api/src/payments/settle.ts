@@ -8,7 +8,6 @@
  */
 import type { Db } from '@dating/db';
 import {
-  creditLedger,
   discountCodeUses,
   discountCodes,
   paymentEvents,
@@ -16,7 +15,8 @@ import {
   storedPaymentMethods,
   users,
 } from '@dating/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { changeCredits } from '../ledger/commands.ts';
 import type { ProviderNotification, ProviderStatus } from './provider.ts';
 
 const FINAL: Record<Exclude<ProviderStatus, 'pending'>, 'completed' | 'failed' | 'cancelled' | 'expired'> = {
@@ -98,17 +98,13 @@ export async function applyNotification(
       .set({ status, settledAt: at, providerRef: n.providerRef, madePremium: before?.paid === false })
       .where(eq(payments.id, payment.id));
     if (status === 'completed') {
-      const [user] = await tx
-        .update(users)
-        .set({ credits: sql`${users.credits} + ${payment.credits}`, paidUser: true })
-        .where(eq(users.id, payment.userId))
-        .returning({ credits: users.credits });
-      await tx.insert(creditLedger).values({
-        userId: payment.userId,
+      await tx.update(users).set({ paidUser: true }).where(eq(users.id, payment.userId));
+      const credited = await changeCredits(tx, {
+        member: payment.userId,
         delta: payment.credits,
-        balanceAfter: user!.credits,
         reason: 'purchase',
       });
+      if (!credited.ok) throw new Error(`payment ${payment.id}: member ${payment.userId} not found`);
       if (payment.discountCode && payment.discountSource === 'manual_code') {
         await countCodeUse(tx as unknown as Db, payment.discountCode, payment.userId, payment.id, at);
       }

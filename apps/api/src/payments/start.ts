@@ -4,6 +4,7 @@
  * `packages/domain` — bundle, method fee and the one discount — never taken from the client.
  * Used by the checkout (`/api/payment.php`) and by direct debit (`/api/directdebit.php`).
  */
+import type { Settings } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { payments, profiles } from '@dating/db/schema';
 import {
@@ -18,24 +19,17 @@ import {
   paymentMethodError,
 } from '@dating/domain';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { requireUser } from '../auth/session.ts';
-import type { ApiEnv } from '../http/env.ts';
-import { ApiHttpError } from '../http/errors.ts';
-import { loadSiteSettings } from '../settings/site-settings.ts';
+import type { Clock } from '../core/clock.ts';
+import { type Result, done, refuse } from '../core/result.ts';
 import { orderDiscount } from './discounts.ts';
 import type { CheckoutRequest } from './provider.ts';
-import { now } from '../http/clock.ts';
-
-export { now };
 
 /**
  * The shop as anyone sees it: the site's currency (one the bundles are priced in), the bundles
  * and the site's method switches for a country — the visitor's chosen or geo-IP country unless a
  * member's profile says otherwise. Nothing here depends on who asks, so visitors may read it.
  */
-export async function shop(c: Context<ApiEnv>, memberCountry?: string | null) {
-  const settings = await loadSiteSettings(c);
+export function shop(settings: Settings, memberCountry?: string | null) {
   const currency = (CURRENCIES as readonly string[]).includes(settings.currency)
     ? (settings.currency as Currency)
     : 'EUR';
@@ -49,15 +43,13 @@ export async function shop(c: Context<ApiEnv>, memberCountry?: string | null) {
   };
 }
 
-/** The signed-in member who buys, with the shop for the country of their profile. */
-export async function buyer(c: Context<ApiEnv>) {
-  const me = requireUser(c);
-  const [row] = await c
-    .get('deps')
-    .db.select({ country: profiles.country })
+/** The member who buys, with the shop for the country of their profile. */
+export async function buyer(db: Db, me: { id: number }, settings: Settings) {
+  const [row] = await db
+    .select({ country: profiles.country })
     .from(profiles)
     .where(eq(profiles.userId, me.id));
-  return { me, ...(await shop(c, row?.country)) };
+  return { me, ...shop(settings, row?.country) };
 }
 
 /**
@@ -78,25 +70,32 @@ function siteBundles(overrides: Record<string, unknown>) {
 }
 export type Buyer = Awaited<ReturnType<typeof buyer>>;
 
-/** 422 payment_method_unavailable unless the method is on for this site, member and currency. */
-export function methodFeeOrRefuse(method: string, who: Buyer) {
+/** The method's fee, or payment_method_unavailable unless the method is on for this site, member and currency. */
+export function methodFeeFor(method: string, who: Pick<Buyer, 'currency' | 'where'>) {
   const fee = paymentMethodById(method) ? methodFee(paymentMethodById(method)!, who.currency) : null;
   if (paymentMethodError(method, who.where) || !fee) {
-    throw new ApiHttpError(422, 'payment_method_unavailable', 'This payment method is not available', {
-      method: 'payment_method_unavailable',
-    });
+    return refuse('payment_method_unavailable', { fields: { method: 'payment_method_unavailable' } });
   }
-  return fee;
+  return done(fee);
 }
 
-/** A pending payment for a bundle with a method, priced here; code errors are the spec's 4xx. */
+/** A pending payment for a bundle with a method, priced here; a discount code's error is its reason. */
 export async function createPayment(
-  c: Context<ApiEnv>,
-  who: Buyer,
-  input: { tier: BundleTier; method: string; discountCode?: string; storedMethodId?: number | null },
-  db: Db = c.get('deps').db,
-) {
-  const fee = methodFeeOrRefuse(input.method, who);
+  db: Db,
+  input: {
+    who: Buyer;
+    tier: BundleTier;
+    method: string;
+    discountCode?: string;
+    storedMethodId?: number | null;
+    /** The provider that will take the payment (`PaymentProvider.id`). */
+    provider: string;
+  },
+  clock: Clock,
+): Promise<Result<typeof payments.$inferSelect>> {
+  const { who } = input;
+  const fee = methodFeeFor(input.method, who);
+  if (!fee.ok) return fee;
   const bundle = who.bundles.find((b) => b.tier === input.tier)!;
   const order = {
     userId: who.me.id,
@@ -105,10 +104,11 @@ export async function createPayment(
     amountMinor: bundle.prices[who.currency],
     method: input.method,
   };
-  const discount = await orderDiscount(db, order, input.discountCode || undefined, now(c));
+  const discount = await orderDiscount(db, order, input.discountCode || undefined, clock());
+  if (!discount.ok) return discount;
   const quote = bundleQuote(bundle, who.currency, {
-    fee,
-    discount: discount ? { valuePercentage: discount.code.value_percentage } : null,
+    fee: fee.value,
+    discount: discount.value ? { valuePercentage: discount.value.code.value_percentage } : null,
   });
   const [row] = await db
     .insert(payments)
@@ -120,26 +120,29 @@ export async function createPayment(
       currency: who.currency,
       priceMinor: quote.base,
       discountMinor: quote.discount,
-      discountCode: quote.discount > 0 ? discount!.code.code : null,
-      discountSource: quote.discount > 0 ? discount!.source : null,
+      discountCode: quote.discount > 0 ? discount.value!.code.code : null,
+      discountSource: quote.discount > 0 ? discount.value!.source : null,
       feeMinor: quote.fee,
       totalMinor: quote.total,
-      provider: c.get('deps').payments.id,
+      provider: input.provider,
       storedMethodId: input.storedMethodId ?? null,
-      createdAt: now(c),
+      createdAt: clock(),
     })
     .returning();
-  return row!;
+  return done(row!);
 }
 
-/** What the provider is told about a payment: amount, where to notify, where the member returns. */
-export function checkoutRequest(c: Context<ApiEnv>, row: typeof payments.$inferSelect): CheckoutRequest {
+/**
+ * What the provider is told about a payment: amount, where to notify (on the API's own origin,
+ * `apiOrigin`), where the member returns.
+ */
+export function checkoutRequest(row: typeof payments.$inferSelect, apiOrigin: string): CheckoutRequest {
   return {
     paymentId: row.id,
     amountMinor: row.totalMinor,
     currency: row.currency,
     method: row.method,
-    notifyUrl: new URL('/api/payment-notify.php', c.req.url).href,
+    notifyUrl: new URL('/api/payment-notify.php', apiOrigin).href,
     returnUrl: `/transactions/${row.id}`,
   };
 }

@@ -1,11 +1,10 @@
 /**
  * A payment as the API shows it to its member (spec §3 payment), and the lookup that only ever
- * finds the member's own payments (404 otherwise). Shared by the checkout and direct debit routes.
+ * finds the member's own payments (null otherwise). Shared by the checkout and direct debit.
  */
 import type { Db } from '@dating/db';
 import { payments } from '@dating/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { ApiHttpError } from '../http/errors.ts';
 
 export const paymentView = (p: typeof payments.$inferSelect) => ({
   id: Number(p.id),
@@ -31,6 +30,5 @@ export async function ownPayment(db: Db, userId: number, id: number) {
     .select()
     .from(payments)
     .where(and(eq(payments.id, id), eq(payments.userId, userId)));
-  if (!row) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
-  return row;
+  return row ?? null;
 }

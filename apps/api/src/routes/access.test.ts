@@ -178,6 +178,11 @@ describe('ids of someone else', () => {
       refused: { visitor: LOGGED_OUT, otherBrand: LOGGED_OUT, blocked: BLOCKED },
     },
     {
+      op: 'POST /api/chat-read.php',
+      call: () => json('POST', '/api/chat-read.php', { profile: bob.id }),
+      refused: { visitor: LOGGED_OUT, otherBrand: LOGGED_OUT, blocked: BLOCKED },
+    },
+    {
       op: 'POST /api/message.php',
       call: () => json('POST', '/api/message.php', { profile: bob.id, text: 'Hi' }),
       refused: { visitor: LOGGED_OUT, otherBrand: LOGGED_OUT, blocked: [403, 'blocked'] },

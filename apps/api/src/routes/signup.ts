@@ -38,6 +38,8 @@ import { loadOwnProfile } from '../account/own-profile.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { confirmEmail } from '../account/confirm-email.ts';
 import { sendMessage } from '../chat/sending.ts';
+import { changeCredits } from '../ledger/commands.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { requireActiveMember } from '../members/blocks.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
@@ -132,11 +134,14 @@ signupRoutes.openapi(
             passwordHash,
             language,
             tracking,
-            credits: settings.signup_credits,
             signupDate: now,
           })
           .returning({ id: users.id });
         const id = Number(user!.id);
+        // The signup bonus is a grant in the ledger like any other change of credits (ADR 0050).
+        if (settings.signup_credits > 0) {
+          await changeCredits(tx, { member: id, delta: settings.signup_credits, reason: 'grant' });
+        }
         await tx.insert(profiles).values({
           userId: id,
           brandId: site.brand.id,
@@ -165,15 +170,20 @@ signupRoutes.openapi(
     await createSession(c, db, userId);
     if (body.message_to !== undefined) {
       // Held until the new member confirms the e-mail (spec §4); their first conversation is free.
-      await sendMessage(db, {
-        sender: userId,
-        brandId: site.brand.id,
-        recipient: body.message_to,
-        kind: 'message',
-        text: body.signup_message ?? '',
-        settings,
-        now,
-      });
+      orRefuse(
+        await sendMessage(
+          db,
+          {
+            sender: userId,
+            brandId: site.brand.id,
+            recipient: body.message_to,
+            kind: 'message',
+            text: body.signup_message ?? '',
+            settings,
+          },
+          () => now,
+        ),
+      );
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ user: (await loadUserView(db, userId))! }, 201);

@@ -1,8 +1,8 @@
 /**
  * A direct debit waiting for its SMS code (spec §4 direct debit flow; ADR 0026): the code (made,
  * salted and hashed, checked without timing leaks), texting it in the member's language, the
- * masked view the member sees, and finding the member's open request. Shared by the start and
- * confirm routes.
+ * masked view the member sees, and finding the member's open request. Used by the commands
+ * and queries of this folder.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@dating/db';
@@ -11,12 +11,16 @@ import { DIRECT_DEBIT, maskIban, maskMobile, minorUnitDigits } from '@dating/dom
 import { isLocale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { ApiEnv } from '../http/env.ts';
-import { ApiHttpError } from '../http/errors.ts';
-import { createSmsOutbox } from '../sms/sender.ts';
+import { done, refuse } from '../core/result.ts';
+import type { SmsSender } from '../sms/sender.ts';
 
-type RequestRow = typeof directDebitRequests.$inferSelect;
+export type RequestRow = typeof directDebitRequests.$inferSelect;
+
+/** Where the code goes: the SMS port and the brand the text names. */
+export interface CodeSender {
+  sms: SmsSender;
+  brandName: string;
+}
 
 export const hashCode = (code: string, salt = randomBytes(12).toString('hex')) =>
   `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
@@ -42,26 +46,22 @@ export function requestView(row: RequestRow, at: Date) {
 
 /** Texts the code in the member's language. */
 export async function sendCode(
-  c: Context<ApiEnv>,
+  db: Db,
+  to: CodeSender,
   row: RequestRow,
   code: string,
   amount: { minor: number; currency: string },
 ) {
-  const [member] = await c
-    .get('deps')
-    .db.select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, row.userId));
+  const [member] = await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId));
   const locale = isLocale(member?.language) ? member!.language : 'en';
   const t = await getFixedT(locale, 'mail');
   const total = new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(
     amount.minor / 10 ** minorUnitDigits(amount.currency),
   );
-  const sms = c.get('deps').sms ?? createSmsOutbox(c.get('deps').db);
-  await sms.send(
+  await to.sms.send(
     row.mobile,
     t('sms.directDebitCode', {
-      brand: c.get('site').brand.name,
+      brand: to.brandName,
       code,
       amount: total,
       minutes: DIRECT_DEBIT.codeTtlSeconds / 60,
@@ -71,6 +71,11 @@ export async function sendCode(
 
 /** A request of this member still waiting for its code, with its pending payment. */
 export async function openRequest(db: Db, userId: number, id: number) {
+  const row = await findOpenRequest(db, userId, id);
+  return row ? done(row) : refuse('not_found', { fields: { request: 'invalid' } });
+}
+
+async function findOpenRequest(db: Db, userId: number, id: number) {
   const [row] = await db
     .select({
       request: directDebitRequests,
@@ -81,8 +86,6 @@ export async function openRequest(db: Db, userId: number, id: number) {
     .from(directDebitRequests)
     .innerJoin(payments, eq(payments.id, directDebitRequests.paymentId))
     .where(and(eq(directDebitRequests.id, id), eq(directDebitRequests.userId, userId)));
-  if (!row || row.request.confirmedAt || row.status !== 'pending') {
-    throw new ApiHttpError(404, 'not_found', 'This direct debit could not be found', { request: 'invalid' });
-  }
+  if (!row || row.request.confirmedAt || row.status !== 'pending') return null;
   return row;
 }

@@ -59,7 +59,7 @@ describe('a free conversation, a reply and what it costs', () => {
     expect(await messageCount()).toBe(before);
   });
 
-  it('shows the recipient the chat with one unread message, and opening it reads it', async () => {
+  it('shows the recipient the chat with one unread message; reading it leaves it unread, the explicit call marks it read', async () => {
     const list = await chats(bob);
     expect(list.total_unread).toBe(1);
     expect(list.chats[0]).toMatchObject({
@@ -78,6 +78,21 @@ describe('a free conversation, a reply and what it costs', () => {
       credits: 120,
       costs: { message: 1, photo: 3, gift: 5 },
     });
+    // Reading is not opening (ADR 0050): the GET changes nothing.
+    expect((await chats(bob)).total_unread).toBe(1);
+    const unread = await h.request(`/api/chat.php?profile=${bob.id}`, { cookie: alice.cookie });
+    expect(unread.body.conversation.messages[0]).toMatchObject({ mine: true, read: false });
+    // Opening it: the explicit call marks it read and the sender's open pages hear `read`.
+    const heard: unknown[] = [];
+    const stop = h.events.subscribe(alice.id, (event) => heard.push(event));
+    const read = await h.request('/api/chat-read.php', {
+      method: 'POST',
+      body: JSON.stringify({ profile: alice.id }),
+      cookie: bob.cookie,
+    });
+    stop();
+    expect([read.status, read.body]).toEqual([200, { ok: true }]);
+    expect(heard).toEqual([{ type: 'read', conversation, from: bob.id }]);
     expect((await chats(bob)).total_unread).toBe(0);
     // The sender sees that the message was read.
     const mine = await h.request(`/api/chat.php?profile=${bob.id}`, { cookie: alice.cookie });
@@ -142,6 +157,11 @@ describe('a free conversation, a reply and what it costs', () => {
     expect(del.status).toBe(404);
     expect((await chats(eve)).chats).toEqual([]);
     expect((await h.request(`/api/chat.php?id=${conversation}`)).status).toBe(403);
+    const read = (cookie?: string) =>
+      h.request('/api/chat-read.php', { method: 'POST', body: JSON.stringify({ profile: bob.id }), cookie });
+    // Marking read needs a session; with someone one has no chat with, nothing is marked.
+    expect((await read()).status).toBe(403);
+    expect([(await read(eve.cookie)).status]).toEqual([200]);
     expect((await h.request('/api/chats.php')).status).toBe(403);
     // Bob's unread count for the chat is untouched by Eve's attempts.
     expect((await chats(alice)).chats[0].num_unread_messages).toBe(4);
@@ -316,6 +336,17 @@ describe('removing chats and blocking', () => {
     );
     const refused = await send(bob, { profile: alice.id, text: 'Hello?' });
     expect([refused.status, refused.body.error.code]).toEqual([403, 'blocked']);
+    // Marking read has the access checks of reading: blocked, and not found.
+    const markRead = (profile: number) =>
+      h.request('/api/chat-read.php', {
+        method: 'POST',
+        body: JSON.stringify({ profile }),
+        cookie: bob.cookie,
+      });
+    const blocked = await markRead(alice.id);
+    expect([blocked.status, blocked.body.error.code]).toEqual([403, 'blocked_by_member']);
+    const missing = await markRead(999_999);
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
     await h.request('/api/block.php', {
       method: 'DELETE',
       body: JSON.stringify({ id: bob.id }),
