@@ -66,7 +66,9 @@ describe('readConfig', () => {
     expect(fails({ RATE_LIMIT_IP_FACTOR: '0' })).toBe(
       'RATE_LIMIT_IP_FACTOR must be a whole number from 1 to 1000, got "0"',
     );
-    expect(fails({ REDIS_URL: 'http://x' })).toBe('REDIS_URL must start with redis:// or rediss://, got "http://x"');
+    expect(fails({ REDIS_URL: 'http://x' })).toBe(
+      'REDIS_URL must start with redis:// or rediss://, got "http://x"',
+    );
     expect(fails({ TRUST_PROXY: 'yes' })).toBe('TRUST_PROXY must be one of 0, 1, got "yes"');
     expect(fails({ API_URL: 'ftp://x' })).toMatch(/^API_URL must be an http:\/\/ or https:\/\/ URL/);
     expect(fails({ VAPID_PUBLIC_KEY: 'pub' })).toMatch(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
@@ -76,7 +78,9 @@ describe('readConfig', () => {
   });
 
   it('an unknown adapter fails at start, listing the valid ones', () => {
-    expect(fails({ PAYMENT_PROVIDER: 'stripe' })).toBe('PAYMENT_PROVIDER must be one of sandbox, got "stripe"');
+    expect(fails({ PAYMENT_PROVIDER: 'stripe' })).toBe(
+      'PAYMENT_PROVIDER must be one of sandbox, got "stripe"',
+    );
     expect(fails({ EVENT_BUS: 'redis' })).toBe('EVENT_BUS must be one of memory, got "redis"');
     expect(fails({ STORAGE: 's3' })).toBe('STORAGE must be one of local, got "s3"');
     expect(fails({ SMS: 'twilio' })).toBe('SMS must be one of outbox, got "twilio"');

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDatabaseUrl } from '@dating/db/database-url';
 import { z } from 'zod';
-import { ADAPTER_CHOICES, SETTINGS, type SettingName } from './settings.ts';
+import { type ADAPTER_CHOICES, SETTINGS, type SettingName } from './settings.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 

@@ -7,5 +7,11 @@ export {
   REPO_ROOT,
   type SecretSettings,
 } from './config.ts';
-export { ADAPTER_CHOICES, type AdapterSetting, SETTINGS, type Setting, type SettingName } from './settings.ts';
+export {
+  ADAPTER_CHOICES,
+  type AdapterSetting,
+  SETTINGS,
+  type Setting,
+  type SettingName,
+} from './settings.ts';
 export { loadOrCreateSecret, randomSecret } from './secrets.ts';

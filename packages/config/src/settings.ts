@@ -103,7 +103,8 @@ export const SETTINGS = {
   RATE_LIMIT_IP_FACTOR: {
     schema: wholeNumber('RATE_LIMIT_IP_FACTOR', 1, 1000),
     default: '1',
-    meaning: 'multiplies the per-IP rate limits (1–1000), for a test network whose visitors share one address',
+    meaning:
+      'multiplies the per-IP rate limits (1–1000), for a test network whose visitors share one address',
   },
   PAYMENT_PROVIDER: {
     schema: oneOf(ADAPTER_CHOICES.PAYMENT_PROVIDER),
@@ -145,7 +146,11 @@ export const SETTINGS = {
     default: '(made)',
     meaning: 'web push public key; set with `VAPID_PRIVATE_KEY` (else a pair in `DATA_DIR/vapid.json`)',
   },
-  VAPID_PRIVATE_KEY: { schema: text, default: '(made)', meaning: 'web push private key, with `VAPID_PUBLIC_KEY`' },
+  VAPID_PRIVATE_KEY: {
+    schema: text,
+    default: '(made)',
+    meaning: 'web push private key, with `VAPID_PUBLIC_KEY`',
+  },
   VAPID_SUBJECT: {
     schema: z
       .string()
@@ -164,7 +169,8 @@ export const SETTINGS = {
         message: 'API_URL must be an http:// or https:// URL such as http://127.0.0.1:4000',
       }),
     default: '(in-process)',
-    meaning: 'the origin of a standalone API (`pnpm --filter @dating/api start`) the site calls instead of its own',
+    meaning:
+      'the origin of a standalone API (`pnpm --filter @dating/api start`) the site calls instead of its own',
   },
 } as const satisfies Record<string, Setting>;
 
