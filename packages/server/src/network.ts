@@ -44,7 +44,12 @@ export interface Network {
 const isStaticPath = (path: string) =>
   path.startsWith('/assets/') || /^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(path);
 
-export async function createNetwork(config: ServerConfig): Promise<Network> {
+export interface NetworkOptions {
+  /** A brand rendered by something else than its build: the Vite dev server of `pnpm dev`. */
+  devBuild?: BrandBuild;
+}
+
+export async function createNetwork(config: ServerConfig, options: NetworkOptions = {}): Promise<Network> {
   const brands = loadBrands();
   const company = loadCompany();
   mkdirSync(config.dataDir, { recursive: true });
@@ -91,6 +96,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     config.brands,
     config.production ? 'production' : 'production',
   );
+  if (options.devBuild) builds.set(options.devBuild.brandId, options.devBuild);
 
   // The API in this process, or over HTTP at API_URL (a standalone `apps/api`, ADR 0052).
   const forward = config.apiUrl ? forwardToApi(config.apiUrl) : null;
