@@ -12,7 +12,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const start = (databaseUrl: string, settings: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', cli], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', SCHEDULER: 'off', ...settings },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SCHEDULER: 'off',
+      ...settings,
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
