@@ -31,6 +31,21 @@ const vite = await createViteServer({
   configFile: join(REPO_ROOT, 'apps', brandId, 'vite.config.ts'),
   appType: 'custom',
   server: { middlewareMode: true, hmr: { server: httpServer } },
+  // Every browser-side module of the shared site is scanned up front: otherwise Vite finds their
+  // dependencies only as a first page loads and reloads it half-hydrated.
+  optimizeDeps: {
+    entries: [
+      `${REPO_ROOT}/packages/site/src/**/*.tsx`,
+      '!**/*.stories.tsx',
+      '!**/*.test.tsx',
+      '!**/*.server.tsx',
+    ],
+    // What the compiled .css.ts modules import at run time.
+    include: [
+      '@dating/ui-kit > @vanilla-extract/recipes/createRuntimeFn',
+      '@dating/ui-kit > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
 });
 
 let network: Awaited<ReturnType<typeof createNetwork>>;
