@@ -13,12 +13,24 @@ export function requestClientIp(c: Context, trustProxy: boolean): string | undef
   return forwarded || incoming?.socket?.remoteAddress;
 }
 
+/** Headers of one connection, never passed on by a proxy (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+];
+
 /** A fetch that sends an API request (addressed to the site's origin) to the API at `apiOrigin`. */
 export function forwardToApi(apiOrigin: string) {
   return async (request: Request, clientIp: string | undefined): Promise<Response> => {
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
-    headers.delete('host');
+    for (const name of [...HOP_BY_HOP, 'host']) headers.delete(name);
     headers.set('x-forwarded-host', url.host);
     headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
     if (clientIp) headers.set('x-forwarded-for', clientIp);
@@ -33,10 +45,12 @@ export function forwardToApi(apiOrigin: string) {
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
     // fetch has already decoded a compressed body: its encoding and length no longer apply.
-    if (!response.headers.has('content-encoding')) return response;
     const out = new Headers(response.headers);
-    out.delete('content-encoding');
-    out.delete('content-length');
+    for (const name of HOP_BY_HOP) out.delete(name);
+    if (out.has('content-encoding')) {
+      out.delete('content-encoding');
+      out.delete('content-length');
+    }
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
