@@ -14,3 +14,14 @@ export { JOBS, registerJob, startScheduler, runDueJobs, type Job, type Scheduler
 export { loadOrCreateSecret } from './mail/secrets.ts';
 export { connectRateLimitRedis, RATE_LIMITS, RECORD_LIMITS } from './http/rate-limits.ts';
 export { crossSiteGuard, CROSS_SITE_EXEMPT_PATHS } from './http/cross-site.ts';
+export {
+  ADAPTERS,
+  adapter,
+  loadSecrets,
+  localStorage,
+  wireApi,
+  type AdapterContext,
+  type PhotoStorage,
+  type Secrets,
+  type WiredApi,
+} from './adapters.ts';

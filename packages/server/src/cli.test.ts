@@ -1,4 +1,4 @@
-/** Starting with a wrong DATABASE_URL prints one clear line and exits 1 (issue 16 point 9). */
+/** Starting with a wrong DATABASE_URL or setting prints one clear line and exits 1 (issue 16 point 9). */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +10,16 @@ const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'cli-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const start = (databaseUrl: string) =>
+const start = (databaseUrl: string, settings: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', cli], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', SCHEDULER: 'off' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SCHEDULER: 'off',
+      ...settings,
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -33,6 +40,16 @@ describe('the server CLI with a wrong DATABASE_URL', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^Cannot start: Cannot connect to PostgreSQL at 127\.0\.0\.1:1 \(DATABASE_URL\): .*ECONNREFUSED/,
+    );
+  }, 60_000);
+});
+
+describe('the server CLI with a wrong setting (ADR 0052)', () => {
+  it('an unknown adapter: one line naming the variable and the valid values, no stack', () => {
+    const run = start('', { PAYMENT_PROVIDER: 'stripe', EVENT_BUS: 'kafka' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Cannot start: PAYMENT_PROVIDER must be one of sandbox, got "stripe"; EVENT_BUS must be one of memory, got "kafka"',
     );
   }, 60_000);
 });

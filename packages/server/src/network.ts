@@ -5,22 +5,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  connectRateLimitRedis,
-  createApi,
-  createInProcessEventBus,
-  createMailer,
-  createPushSender,
-  createSandboxProvider,
-  crossSiteGuard,
-  loadOrCreateSandboxSecret,
-  loadOrCreateSecret,
-  hashPassword,
-  JOBS,
-  startScheduler,
-  type ApiDeps,
-} from '@dating/api';
-import { loadOrCreateVapidKeys } from '@dating/api/vapid';
+import { crossSiteGuard, hashPassword, JOBS, startScheduler, wireApi } from '@dating/api';
 import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, migrate, syncSites, type Database } from '@dating/db';
@@ -28,6 +13,7 @@ import { repairLegacyPremiumPhotos, seedDemo } from '@dating/db/seed';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { forwardToApi, requestClientIp } from './api-url.ts';
 import { type BrandBuild, loadBrandBuilds } from './builds.ts';
 import { devMailRoutes } from './dev-mail.ts';
 import type { ServerConfig } from './config.ts';
@@ -39,7 +25,7 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 /** What every Remix loader and action receives as `context` (see packages/site). */
 export interface SiteLoadContext {
   site: NonNullable<ReturnType<typeof resolveSite>>;
-  /** Sends a request to the API in-process (no socket). */
+  /** Sends a request to the API: in-process (no socket), or over HTTP to API_URL. */
   apiFetch: (request: Request) => Promise<Response>;
   nonce: string;
 }
@@ -58,18 +44,41 @@ export interface Network {
 const isStaticPath = (path: string) =>
   path.startsWith('/assets/') || /^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(path);
 
-export async function createNetwork(config: ServerConfig): Promise<Network> {
+export interface NetworkOptions {
+  /** A brand rendered by something else than its build: the Vite dev server of `pnpm dev`. */
+  devBuild?: BrandBuild;
+}
+
+export async function createNetwork(config: ServerConfig, options: NetworkOptions = {}): Promise<Network> {
   const brands = loadBrands();
   const company = loadCompany();
   mkdirSync(config.dataDir, { recursive: true });
-  const uploadsDir = join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
 
   const database = await createDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
   await migrate(database);
   await syncSites(database.db, brands);
+  // Secrets, mailer, push and the adapters the settings name (PAYMENT_PROVIDER, EVENT_BUS,
+  // STORAGE, SMS) come from one registry (apps/api/src/adapters.ts, ADR 0052).
+  const {
+    api,
+    deps: apiDeps,
+    close: closeApi,
+  } = wireApi(config, {
+    db: database.db,
+    brands,
+    company,
+    // Links in scheduled e-mails: the brand's real domain in production, this server's
+    // <brand>.localhost address in the demo network.
+    publicOrigin: (site) => {
+      if (config.production) return `https://${site.domain.host}`;
+      const country =
+        site.domain === site.brand.domains[0] ? '' : `${site.domain.defaultCountry.toLowerCase()}.`;
+      return `http://${country}${site.brand.id}.localhost:${config.port}`;
+    },
+  });
+  const { uploadsDir, mailer } = apiDeps;
   // A data folder from before ADR 0040 loses its served key and leaky premium names here.
   await repairLegacyPremiumPhotos(database.db, uploadsDir);
   if (config.seedMembersPerBrand > 0) {
@@ -80,58 +89,6 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
       passwordHash: await hashPassword(DEMO_PASSWORD),
     });
   }
-
-  const vapid = loadOrCreateVapidKeys(join(config.dataDir, 'vapid.json'));
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl });
-  // The sandbox notifies the API through its own request handler: server to server, signed,
-  // without knowing which port the network listens on.
-  let deliver: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
-  const payments = createSandboxProvider({
-    secret: loadOrCreateSandboxSecret(join(config.dataDir, 'sandbox-secret')),
-    deliver: (request) => deliver(request),
-  });
-  const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl) : undefined;
-  const apiDeps: ApiDeps = {
-    db: database.db,
-    redis,
-    rateLimitFactors: { ip: config.rateLimitIpFactor },
-    brands,
-    company,
-    defaultBrandId: config.defaultBrandId,
-    production: config.production,
-    trustProxy: config.trustProxy,
-    uploadsPrefix: '/uploads/',
-    pushPublicKey: vapid.publicKey,
-    mailer,
-    uploadsDir,
-    chatPhotosDir: join(config.dataDir, 'chat-photos'),
-    events: createInProcessEventBus(),
-    // VAPID subject: how a push service reaches the operator (env, else the default brand's support address).
-    push: createPushSender(
-      vapid,
-      process.env.VAPID_SUBJECT ??
-        `mailto:support@${brands.find((b) => b.id === config.defaultBrandId)?.domains[0]?.host ?? 'localhost'}`,
-    ),
-    payments,
-    mailEventsSecret: loadOrCreateSecret(
-      join(config.dataDir, 'mail-events-secret'),
-      process.env.MAIL_EVENTS_SECRET,
-    ),
-    unsubscribeSecret: loadOrCreateSecret(
-      join(config.dataDir, 'unsubscribe-secret'),
-      process.env.UNSUBSCRIBE_SECRET,
-    ),
-    // Links in scheduled e-mails: the brand's real domain in production, this server's
-    // <brand>.localhost address in the demo network.
-    publicOrigin: (site) => {
-      if (config.production) return `https://${site.domain.host}`;
-      const country =
-        site.domain === site.brand.domains[0] ? '' : `${site.domain.defaultCountry.toLowerCase()}.`;
-      return `http://${country}${site.brand.id}.localhost:${config.port}`;
-    },
-  };
-  const api = createApi(apiDeps);
-  deliver = async (request) => api.fetch(request);
   // Scheduled jobs run in every instance; the claim in scheduled_jobs lets one run each job at a time.
   const scheduler = config.scheduler ? startScheduler(apiDeps, JOBS) : null;
   const builds = await loadBrandBuilds(
@@ -139,6 +96,14 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     config.brands,
     config.production ? 'production' : 'production',
   );
+  if (options.devBuild) builds.set(options.devBuild.brandId, options.devBuild);
+
+  // The API in this process, or over HTTP at API_URL (a standalone `apps/api`, ADR 0052).
+  const forward = config.apiUrl ? forwardToApi(config.apiUrl) : null;
+  const apiFetch = (request: Request, c: Context): Promise<Response> =>
+    forward
+      ? forward(request, requestClientIp(c, config.trustProxy))
+      : Promise.resolve(api.fetch(request, c.env));
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -155,7 +120,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     const context: SiteLoadContext = {
       site,
       nonce,
-      apiFetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env)),
+      apiFetch: (apiRequest) => apiFetch(apiRequest, c),
     };
     const response = await build.handle(request, context as unknown as Record<string, unknown>);
     if (response.headers.get('content-type')?.startsWith('text/html')) {
@@ -177,7 +142,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     },
   });
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : siteGuard(c, next)));
-  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.all('/api/*', (c) => apiFetch(c.req.raw, c));
   if (!config.production && mailer.mode === 'outbox') app.route('/', devMailRoutes(database.db));
   app.use('/uploads/*', ...serveUploads(uploadsDir));
   app.all('*', async (c) => {
@@ -226,7 +191,7 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     database,
     close: async () => {
       await scheduler?.stop();
-      redis?.disconnect();
+      closeApi();
       await database.close();
     },
   };

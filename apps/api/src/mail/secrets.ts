@@ -1,15 +1,10 @@
 /**
  * Secrets of the mail side: from the environment in production, otherwise generated once and
  * kept in the data folder (like the VAPID keys and the sandbox secret) so links and the mail
- * side's calls keep working across restarts.
+ * side's calls keep working across restarts. The one secret loader of `@dating/config` (ADR 0052).
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadOrCreateSecret as loadSecret } from '@dating/config';
 
 export function loadOrCreateSecret(file: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return loadSecret(file, fromEnv);
 }

@@ -5,7 +5,7 @@
  * in a signed token in the checkout address, so the sandbox keeps no tables of its own.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadOrCreateSecret } from '@dating/config';
 import { paymentMethodById } from '@dating/domain';
 import { z } from 'zod';
 import {
@@ -209,9 +209,5 @@ export function createSandboxProvider(options: {
 
 /** The sandbox's signing secret: PAYMENT_SANDBOX_SECRET, else made once and kept in the data folder. */
 export function loadOrCreateSandboxSecret(file: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PAYMENT_SANDBOX_SECRET) return env.PAYMENT_SANDBOX_SECRET;
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return loadOrCreateSecret(file, env.PAYMENT_SANDBOX_SECRET);
 }

@@ -1,8 +1,9 @@
 /**
  * VAPID keys for web push: from env in production (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY),
- * otherwise generated once and kept in the data folder so subscriptions survive restarts.
+ * otherwise generated once and kept in the data folder so subscriptions survive restarts,
+ * through the one secret loader of `@dating/config` (ADR 0052).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadOrCreateSecret } from '@dating/config';
 import webpush from 'web-push';
 
 export interface VapidKeys {
@@ -11,11 +12,11 @@ export interface VapidKeys {
 }
 
 export function loadOrCreateVapidKeys(file: string, env: NodeJS.ProcessEnv = process.env): VapidKeys {
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
-  }
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  const fromEnv =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? JSON.stringify({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY })
+      : undefined;
+  return JSON.parse(
+    loadOrCreateSecret(file, fromEnv, () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as VapidKeys;
 }

@@ -1,0 +1,17 @@
+export {
+  type AdapterNames,
+  type Config,
+  ConfigError,
+  envSchema,
+  readConfig,
+  REPO_ROOT,
+  type SecretSettings,
+} from './config.ts';
+export {
+  ADAPTER_CHOICES,
+  type AdapterSetting,
+  SETTINGS,
+  type Setting,
+  type SettingName,
+} from './settings.ts';
+export { loadOrCreateSecret, randomSecret } from './secrets.ts';
