@@ -85,3 +85,11 @@ export const interestsResponseSchema = z.object({ interests: z.array(interestSch
 export const regionSchema = z.object({ code: z.string(), name: z.string() });
 export const regionsResponseSchema = z.object({ regions: z.record(z.string(), z.array(regionSchema)) });
 export type Regions = z.infer<typeof regionsResponseSchema>['regions'];
+
+/**
+ * GET /api/settings.php query: `forced-domain` (a preview of another domain's settings, spec §7)
+ * and any tracking parameters the site passes along, which the settings ignore.
+ */
+export const settingsQuerySchema = z
+  .object({ 'forced-domain': z.string().max(253).optional() })
+  .catchall(z.string());
