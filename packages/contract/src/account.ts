@@ -90,6 +90,10 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 
 export const tokenRequestSchema = z.object({ token: text().min(1, 'required').max(128, 'invalid') });
+/** GET /api/reset-password.php?token=: the token of the reset link (empty when missing). */
+export const resetLinkQuerySchema = z.object({ token: text().max(200).default('') });
+/** GET /api/reset-password.php: whether the reset link still works. */
+export const resetLinkValidResponseSchema = z.object({ valid: z.boolean() });
 export const resetRequestSchema = z.object({ email: trimmed(254).min(1, 'required') });
 export const resetPasswordSchema = z.object({
   token: text().min(1, 'required').max(128, 'invalid'),

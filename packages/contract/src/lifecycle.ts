@@ -49,3 +49,10 @@ export const reactivationResponseSchema = z.object({ user: userSchema });
 
 /** Privacy mode: hidden from search, swipe, the match finder and landings; chats go on. */
 export const privacySchema = z.object({ privacy: z.boolean({ message: 'required' }) }).strict();
+
+/** GET /api/reactivation.php?token=: the token of the link (empty when missing). */
+export const reactivationQuerySchema = z.object({ token: text().max(200).default('') });
+/** GET /api/reactivation.php: whether the link still works. */
+export const linkValidResponseSchema = z.object({ valid: z.boolean() });
+/** GET and PUT /api/privacy.php: whether privacy mode is on. */
+export const privacyResponseSchema = z.object({ privacy: z.boolean() });

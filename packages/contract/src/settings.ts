@@ -1,5 +1,6 @@
 /** GET /api/settings.php — every Settings field of spec §3, per site. */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const settingsSchema = z.object({
   name: z.string(),
@@ -85,3 +86,12 @@ export const interestsResponseSchema = z.object({ interests: z.array(interestSch
 export const regionSchema = z.object({ code: z.string(), name: z.string() });
 export const regionsResponseSchema = z.object({ regions: z.record(z.string(), z.array(regionSchema)) });
 export type Regions = z.infer<typeof regionsResponseSchema>['regions'];
+
+/**
+ * GET /api/settings.php query: `forced-domain` (a preview of another domain's settings, spec §7;
+ * a host name, so no control characters, ADR 0044) and any tracking parameters the site passes
+ * along, which the settings ignore and so do not refuse.
+ */
+export const settingsQuerySchema = z
+  .object({ 'forced-domain': text().max(253).optional() })
+  .catchall(z.string());

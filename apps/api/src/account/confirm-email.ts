@@ -7,10 +7,19 @@ import { profiles, users } from '@dating/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { announceDelivery } from '../chat/deliver.ts';
 import { releaseHeldMessages } from '../chat/sending.ts';
-import type { ApiDeps } from '../http/env.ts';
+import type { Db } from '@dating/db';
+import type { ChatEventBus } from '../chat/events.ts';
+import type { PushSender } from '../push/send.ts';
+
+/** What confirming needs: the database, and the live events and push that announce released messages. */
+export interface ConfirmDeps {
+  db: Db;
+  events: ChatEventBus;
+  push: PushSender;
+}
 
 export async function confirmEmail(
-  deps: Pick<ApiDeps, 'db' | 'events' | 'push'>,
+  deps: ConfirmDeps,
   userId: number,
   email?: { email: string; emailNormalized: string },
 ) {

@@ -4,15 +4,29 @@
  * domain. A mail that cannot be sent is logged without the link and does not undo the action:
  * the member can ask for it again.
  */
-import { dateFormatter } from '@dating/domain';
-import type { Context } from 'hono';
+import type { Site } from '@dating/brand';
+import type { Settings } from '@dating/contract';
 import type { Db } from '@dating/db';
+import { dateFormatter } from '@dating/domain';
+import type { Clock } from '../core/clock.ts';
 import { type TokenPurpose, TOKEN_TTL_MS, issueToken } from '../auth/email-tokens.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { ApiEnv } from '../http/env.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { accountMail, type AccountMailKind } from '../mail/templates.ts';
-import { loadSiteSettings } from '../settings/site-settings.ts';
 import { memberUnsubscribe } from '../mail/unsubscribe.ts';
+
+/**
+ * Where and how account mails go out, given by the caller (the request, or a job): the site and
+ * its public origin for the link, the asker's IP kept with the token, and the settings' sender
+ * names, read only when a mail is actually sent.
+ */
+export interface AccountMailer {
+  mailer: Mailer;
+  unsubscribeSecret: string;
+  site: Site;
+  origin: string;
+  ip: string | null;
+  settings: () => Promise<Pick<Settings, 'support_email' | 'mail_name'>>;
+}
 
 const PURPOSE: Record<AccountMailKind, TokenPurpose> = {
   activation: 'activation',
@@ -37,32 +51,42 @@ export interface AccountMailTo {
   expiresAt?: Date;
 }
 
-export async function sendAccountMail(c: Context<ApiEnv>, input: AccountMailTo): Promise<void> {
-  const token = await issueAccountToken(c, c.get('deps').db, input);
-  await mailAccountLink(c, input, token);
+export async function sendAccountMail(
+  db: Db,
+  out: AccountMailer,
+  input: AccountMailTo,
+  clock: Clock,
+): Promise<void> {
+  const token = await issueAccountToken(db, out, input, clock);
+  await mailAccountLink(out, input, token, clock);
 }
 
 /** The single-use token of an account mail, written with `db` (a transaction when the caller has one). */
-export function issueAccountToken(c: Context<ApiEnv>, db: Db, input: AccountMailTo): Promise<string> {
+export function issueAccountToken(
+  db: Db,
+  out: Pick<AccountMailer, 'ip'>,
+  input: AccountMailTo,
+  clock: Clock,
+): Promise<string> {
   return issueToken(db, {
     userId: input.userId,
     purpose: PURPOSE[input.kind],
     email: input.to,
-    ip: clientIp(c),
-    now: c.get('deps').now?.() ?? new Date(),
+    ip: out.ip,
+    now: clock(),
     expiresAt: input.expiresAt,
   });
 }
 
 /** Sends the account mail carrying an issued token's link; a failure is logged, never thrown. */
 export async function mailAccountLink(
-  c: Context<ApiEnv>,
+  out: AccountMailer,
   input: AccountMailTo,
   token: string,
+  clock: Clock,
 ): Promise<void> {
-  const deps = c.get('deps');
-  const now = deps.now?.() ?? new Date();
-  const settings = await loadSiteSettings(c);
+  const now = clock();
+  const settings = await out.settings();
   const ttl = TOKEN_TTL_MS[PURPOSE[input.kind]];
   const expiry: Record<string, number | string> =
     input.kind === 'reactivation'
@@ -74,29 +98,21 @@ export async function mailAccountLink(
           : { hours: Math.round(ttl / 3_600_000) };
   const mail = await accountMail({
     kind: input.kind,
-    site: c.get('site'),
+    site: out.site,
     locale: input.language,
     to: input.to,
     name: input.name,
-    link: `${siteOrigin(c)}${PATH[input.kind]}?token=${encodeURIComponent(token)}`,
+    link: `${out.origin}${PATH[input.kind]}?token=${encodeURIComponent(token)}`,
     supportEmail: settings.support_email,
     mailName: settings.mail_name,
     expiry,
-    ...(await memberUnsubscribe(deps.unsubscribeSecret, siteOrigin(c), input.userId, input.language)),
+    ...(await memberUnsubscribe(out.unsubscribeSecret, out.origin, input.userId, input.language)),
   });
   try {
-    await deps.mailer.send(mail);
+    await out.mailer.send(mail);
   } catch (error) {
     console.error(`[mail] ${input.kind} mail to user ${input.userId} failed:`, (error as Error).message);
   }
-}
-
-export function siteOrigin(c: Context<ApiEnv>): string {
-  const url = new URL(c.req.url);
-  if (!c.get('deps').trustProxy) return url.origin;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || url.host;
-  return `${proto}://${host}`;
 }
 
 /** The reactivation deadline as the member reads it, in their language (UTC, to the minute). */

@@ -7,7 +7,6 @@ import { passwordStrengthProblem } from '@dating/domain';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { ApiHttpError } from '../http/errors.ts';
 
 let scorer: ZxcvbnFactory | undefined;
 
@@ -28,14 +27,4 @@ export function newPasswordProblem(password: string, personal: { email: string; 
     passwordScore(password, [personal.email, personal.name]),
     personal,
   );
-}
-
-/** Throws the 400 with the field error when a new password is guessable or personal. */
-export function assertStrongPassword(
-  password: string,
-  personal: { email: string; name: string },
-  field = 'password',
-): void {
-  const problem = newPasswordProblem(password, personal);
-  if (problem) throw new ApiHttpError(400, 'validation_failed', 'Invalid input', { [field]: problem });
 }

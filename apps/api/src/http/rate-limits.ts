@@ -8,7 +8,8 @@
  * rate-limiter-flexible: RateLimiterRedis, and RateLimiterDrizzle on the same drizzle handle
  * the API uses (it runs unchanged on PGlite and on a pg pool).
  */
-import { COMPLAINTS_PER_IP_PER_DAY, type ErrorCode } from '@dating/domain';
+import type { ErrorCode } from '@dating/domain';
+import { RECORD_LIMITS } from '../core/record-limits.ts';
 import { Redis } from 'ioredis';
 import { rateLimits } from '@dating/db/schema';
 import { createMiddleware } from 'hono/factory';
@@ -65,17 +66,8 @@ export const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
-/**
- * Limits counted from the records they protect (so a test's clock moves them), kept here so
- * the one table lists every figure: reset mails (routes/credentials.ts), activation mails a
- * day (routes/signup.ts), complaints a day (public-site/complaint-limit.ts).
- */
-export const RECORD_LIMITS = {
-  resetMailsPerAddressDaily: 3,
-  resetMailsPerIpDaily: 10,
-  activationMailsPerAccountDaily: 5,
-  complaintsPerIpDaily: COMPLAINTS_PER_IP_PER_DAY,
-} as const;
+/** Limits counted from the records they protect: their table is core/record-limits.ts (commands read it). */
+export { RECORD_LIMITS };
 
 /** Which limits a call spends, besides the write limits every unsafe call spends. */
 export const ROUTE_LIMITS: Record<string, readonly LimitName[]> = {

@@ -2,8 +2,8 @@
  * The jobs the server's scheduler runs (docs/decisions/0028). Adding one is one line in JOBS,
  * or `registerJob(job)` from outside this package before the server starts the scheduler.
  */
-import { eraseDueAccounts } from '../account/erase.ts';
-import { applyRetention } from '../account/retention.ts';
+import { eraseDueAccounts } from '../lifecycle/erase.ts';
+import { applyRetention } from '../lifecycle/retention.ts';
 import type { Job } from './scheduler.ts';
 import {
   sendLikeMails,

@@ -16,7 +16,6 @@ import {
   messages,
   notificationMailState,
   profiles,
-  sites,
   users,
 } from '@dating/db/schema';
 import {
@@ -34,7 +33,7 @@ import { type SQL, and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { ApiDeps } from '../http/env.ts';
 import { notificationMail } from '../mail/notification-mail.ts';
 import { listedMember } from '../members/visibility.ts';
-import { buildSettings } from '../settings/site-settings.ts';
+import { NO_VISITOR, siteSettings } from '../settings/queries.ts';
 
 /** At most this many members get one kind of mail per scheduler round; the rest follow next round. */
 export const MAIL_BATCH = 200;
@@ -142,7 +141,7 @@ async function deliver(
     if (!mayMailNotification(kind, member) || !notificationMailDue(kind, member.lastSentAt, now)) continue;
     const site = siteOf(deps.brands, member.brandId, member.siteHost);
     if (!site) continue;
-    const s = settings.get(site.domain.host) ?? (await siteSettings(deps, site));
+    const s = settings.get(site.domain.host) ?? (await mailSettings(deps, site));
     settings.set(site.domain.host, s);
     try {
       await deps.mailer.send(
@@ -179,20 +178,15 @@ async function deliver(
   return sent;
 }
 
-async function siteSettings(deps: JobDeps, site: Site): Promise<Settings> {
-  const [row] = await deps.db
-    .select({ settings: sites.settings })
-    .from(sites)
-    .where(eq(sites.host, site.domain.host));
-  return buildSettings(
+/** Mails take the settings' numbers and names; no setting text goes into them (the domain's language). */
+const mailSettings = (deps: JobDeps, site: Site): Promise<Settings> =>
+  siteSettings(
+    deps.db,
     site,
-    row?.settings ?? {},
-    { geoipCountry: null, selectedCountry: null },
+    NO_VISITOR,
     { uploadsPrefix: deps.uploadsPrefix, pushPublicKey: deps.pushPublicKey },
-    // Mails take the settings' numbers and names; no setting text goes into them.
     site.domain.domainLanguage,
   );
-}
 
 /** The member on the receiving side of a conversation. */
 const recipientOf = (db: Db) =>

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
-import { ACTIVATION_MAILS_PER_DAY } from './signup.ts';
+import { ACTIVATION_MAILS_PER_DAY } from './commands.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -36,15 +36,20 @@ import {
   swipePasses,
   users,
 } from '@dating/db/schema';
+import type { Db } from '@dating/db';
 import { REACTIVATION_WINDOW_MS, isEraseDue, redactIban } from '@dating/domain';
 import { and, eq, inArray, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { eraseCredits } from '../ledger/commands.ts';
-import type { ApiDeps } from '../http/env.ts';
 
 /** The domain of the stub e-mail an erased account keeps (RFC 2606: never deliverable). */
 export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
 
-export type EraseDeps = Pick<ApiDeps, 'db' | 'uploadsDir' | 'chatPhotosDir'>;
+/** The database and the folders of public and chat photos, whose files go with the account. */
+export interface EraseDeps {
+  db: Db;
+  uploadsDir: string;
+  chatPhotosDir: string;
+}
 
 /** Erases every account due at `now`; returns the ids erased. */
 export async function eraseDueAccounts(deps: EraseDeps, now: Date): Promise<number[]> {

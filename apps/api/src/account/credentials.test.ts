@@ -3,7 +3,7 @@ import { emailTokens, sessions, users } from '@dating/db/schema';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type Harness, createHarness } from '../test/harness.ts';
-import { RESET_MAILS_PER_DAY } from './credentials.ts';
+import { RESET_MAILS_PER_DAY } from './commands.ts';
 
 let h: Harness;
 beforeAll(async () => {

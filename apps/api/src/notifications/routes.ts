@@ -1,7 +1,8 @@
 /**
  * Notification settings (spec §3 e-mail preference keys, §4 e-mail notifications disabled):
  * the member's own preferences, the mail side's bounce and complaint reports, and the signed
- * one-click unsubscribe link of every e-mail (RFC 8058; docs/decisions/0028).
+ * one-click unsubscribe link of every e-mail (RFC 8058; docs/decisions/0028). HTTP only: the
+ * reads are notifications/queries.ts, the writes notifications/commands.ts.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
@@ -14,47 +15,42 @@ import {
   unsubscribeQuerySchema,
   unsubscribeStateSchema,
 } from '@dating/contract';
-import type { Db } from '@dating/db';
-import { users } from '@dating/db/schema';
-import {
-  NOTIFICATION_DISABLE_REASONS,
-  type NotificationDisableReason,
-  effectiveEmailPreferences,
-  reasonsAfterReEnable,
-} from '@dating/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
-import { verifyUnsubscribeSignature } from '../mail/unsubscribe.ts';
+import {
+  reEnableNotifications,
+  recordMailEvent,
+  undoUnsubscribe,
+  unsubscribe,
+  updatePreferences,
+} from './commands.ts';
+import { type UnsubscribeLink, linkMember, notificationSettings, unsubscribeStateOf } from './queries.ts';
 
 export const notificationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
-const knownReasons = (reasons: readonly string[]) =>
-  reasons.filter((r): r is NotificationDisableReason =>
-    (NOTIFICATION_DISABLE_REASONS as readonly string[]).includes(r),
-  );
-
-async function notificationsOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ preferences: users.emailPreferences, disabled: users.notificationsDisabled })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw new ApiHttpError(403, 'authentication_required', 'Please log in');
-  return { preferences: effectiveEmailPreferences(row.preferences), disabled: knownReasons(row.disabled) };
+/** The member's settings, or 403 when the session's member is gone. */
+async function settingsOf(c: Context<ApiEnv>, userId: number) {
+  const settings = await notificationSettings(c.get('deps').db, userId);
+  if (!settings) throw new ApiHttpError(403, 'authentication_required', 'Please log in');
+  return settings;
 }
 
 const authResponses = {
   403: jsonBody(apiErrorSchema, 'authentication_required'),
 };
+const member = [{ session: [] }];
 
 notificationRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/notifications.php',
+    operationId: 'getNotificationSettings',
+    summary: 'The e-mail notification preferences of the member',
+    security: member,
     responses: {
       200: jsonBody(
         notificationsResponseSchema,
@@ -66,7 +62,7 @@ notificationRoutes.openapi(
   async (c) => {
     const me = requireUser(c);
     c.header('Cache-Control', 'no-store');
-    return c.json(await notificationsOf(c.get('deps').db, me.id), 200);
+    return c.json(await settingsOf(c, me.id), 200);
   },
 );
 
@@ -74,6 +70,9 @@ notificationRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/notifications.php',
+    operationId: 'updateNotificationSettings',
+    summary: 'Change e-mail notification preferences',
+    security: member,
     request: jsonRequest(notificationsUpdateSchema),
     responses: {
       200: jsonBody(notificationsResponseSchema, 'Stored; the preferences as they are now'),
@@ -83,16 +82,11 @@ notificationRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db } = c.get('deps');
-    const patch = Object.fromEntries(
-      Object.entries(c.req.valid('json').preferences).filter(([, v]) => typeof v === 'boolean'),
-    );
-    // jsonb || merges in the database, so two quick changes from two tabs never undo each other.
-    await db
-      .update(users)
-      .set({ emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(patch)}::jsonb` })
-      .where(eq(users.id, me.id));
-    return c.json(await notificationsOf(db, me.id), 200);
+    await updatePreferences(c.get('deps').db, {
+      userId: me.id,
+      preferences: c.req.valid('json').preferences,
+    });
+    return c.json(await settingsOf(c, me.id), 200);
   },
 );
 
@@ -100,6 +94,9 @@ notificationRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/notifications.php',
+    operationId: 'enableNotifications',
+    summary: 'Switch e-mail notifications back on',
+    security: member,
     responses: {
       200: jsonBody(
         notificationsResponseSchema,
@@ -110,28 +107,10 @@ notificationRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db } = c.get('deps');
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ disabled: users.notificationsDisabled })
-        .from(users)
-        .where(eq(users.id, me.id))
-        .for('update');
-      if (row) {
-        await tx
-          .update(users)
-          .set({ notificationsDisabled: reasonsAfterReEnable(row.disabled) })
-          .where(eq(users.id, me.id));
-      }
-    });
-    return c.json(await notificationsOf(db, me.id), 200);
+    await reEnableNotifications(c.get('deps').db, me.id);
+    return c.json(await settingsOf(c, me.id), 200);
   },
 );
-
-/** Adds a disabled reason once (the array keeps each reason at most once). */
-const addReason = (reason: NotificationDisableReason) => ({
-  notificationsDisabled: sql`case when ${reason} = any(${users.notificationsDisabled}) then ${users.notificationsDisabled} else array_append(${users.notificationsDisabled}, ${reason}::text) end`,
-});
 
 const secretMatches = (given: string | undefined, secret: string) => {
   const a = Buffer.from(given ?? '');
@@ -152,6 +131,10 @@ notificationRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/mail-events.php',
+    operationId: 'reportMailEvent',
+    summary: 'Report a bounce or spam complaint (mail side)',
+    // The mail side's bearer secret, not a member session.
+    security: [],
     description:
       'Called by the mail side: a hard bounce or a spam complaint (feedback loop) for an address switches ' +
       'e-mail notifications off for every account with that address. Authorization: Bearer <MAIL_EVENTS_SECRET>.',
@@ -163,34 +146,22 @@ notificationRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db } = c.get('deps');
-    const { type, email } = c.req.valid('json');
-    const updated = await db
-      .update(users)
-      .set(addReason(type))
-      .where(eq(users.emailNormalized, email.toLowerCase()))
-      .returning({ id: users.id });
-    return c.json({ ok: true as const, members: updated.length }, 200);
+    const members = await recordMailEvent(c.get('deps').db, c.req.valid('json'));
+    return c.json({ ok: true as const, members }, 200);
   },
 );
 
-const maskEmail = (email: string) => {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'•'.repeat(Math.max(1, Math.min(6, local.length - 2)))}@${domain}`;
-};
-
-/** The member a signed unsubscribe link is for; 403 for a forged or altered link. */
-async function linkMember(c: Context<ApiEnv>, q: { u: string; s: string }) {
-  const deps = c.get('deps');
-  const userId = Number(q.u);
-  if (!verifyUnsubscribeSignature(deps.unsubscribeSecret, userId, q.s))
+/** The member a signed unsubscribe link is for; 403 for a forged or altered link, 404 for none. */
+async function linkMemberOf(c: Context<ApiEnv>, link: UnsubscribeLink) {
+  const found = await linkMember(c.get('deps').db, {
+    link,
+    brandId: c.get('site').brand.id,
+    secret: c.get('deps').unsubscribeSecret,
+  });
+  if (found.ok) return found.member;
+  if (found.reason === 'invalid_signature')
     throw new ApiHttpError(403, 'invalid_signature', 'This unsubscribe link is not valid');
-  const [row] = await deps.db
-    .select({ id: users.id, email: users.email, disabled: users.notificationsDisabled })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.brandId, c.get('site').brand.id)));
-  if (!row) throw new ApiHttpError(404, 'not_found', 'No such member');
-  return row;
+  throw new ApiHttpError(404, 'not_found', 'No such member');
 }
 
 const unsubscribeResponses = {
@@ -200,21 +171,19 @@ const unsubscribeResponses = {
   404: jsonBody(apiErrorSchema, 'not_found'),
 };
 
-const stateOf = (row: { email: string; disabled: readonly string[] }) => ({
-  unsubscribed: row.disabled.includes('listunsubscribe'),
-  email: maskEmail(row.email),
-});
-
 notificationRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/unsubscribe.php',
+    operationId: 'getUnsubscribeState',
+    summary: 'Whether a signed unsubscribe link switched e-mail off',
+    security: [],
     request: { query: unsubscribeQuerySchema },
     responses: unsubscribeResponses,
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(stateOf(await linkMember(c, c.req.valid('query'))), 200);
+    return c.json(unsubscribeStateOf(await linkMemberOf(c, c.req.valid('query'))), 200);
   },
 );
 
@@ -222,6 +191,9 @@ notificationRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/unsubscribe.php',
+    operationId: 'unsubscribe',
+    summary: 'One-click unsubscribe from e-mail notifications',
+    security: [],
     description:
       'RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of every e-mail. A mail client POSTs ' +
       '`List-Unsubscribe=One-Click` (the body is not needed); no login, the link is signed per member.',
@@ -229,14 +201,8 @@ notificationRoutes.openapi(
     responses: unsubscribeResponses,
   }),
   async (c) => {
-    const member = await linkMember(c, c.req.valid('query'));
-    const [row] = await c
-      .get('deps')
-      .db.update(users)
-      .set(addReason('listunsubscribe'))
-      .where(eq(users.id, member.id))
-      .returning({ email: users.email, disabled: users.notificationsDisabled });
-    return c.json(stateOf(row!), 200);
+    const found = await linkMemberOf(c, c.req.valid('query'));
+    return c.json(await unsubscribe(c.get('deps').db, found.id), 200);
   },
 );
 
@@ -244,18 +210,15 @@ notificationRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/unsubscribe.php',
+    operationId: 'undoUnsubscribe',
+    summary: 'Undo an unsubscribe made with a signed link',
+    security: [],
     description: 'Undoes an unsubscribe made with this link (other reasons stay).',
     request: { query: unsubscribeQuerySchema },
     responses: unsubscribeResponses,
   }),
   async (c) => {
-    const member = await linkMember(c, c.req.valid('query'));
-    const [row] = await c
-      .get('deps')
-      .db.update(users)
-      .set({ notificationsDisabled: sql`array_remove(${users.notificationsDisabled}, 'listunsubscribe')` })
-      .where(eq(users.id, member.id))
-      .returning({ email: users.email, disabled: users.notificationsDisabled });
-    return c.json(stateOf(row!), 200);
+    const found = await linkMemberOf(c, c.req.valid('query'));
+    return c.json(await undoUnsubscribe(c.get('deps').db, found.id), 200);
   },
 );

@@ -1,19 +1,18 @@
 /** GET /api/settings.php and the other site-wide reference calls (spec §7): cached by the client. */
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   companyInfoResponseSchema,
   interestsResponseSchema,
   regionsResponseSchema,
+  settingsQuerySchema,
   settingsResponseSchema,
 } from '@dating/contract';
-import { interests } from '@dating/db/schema';
-import { asc } from 'drizzle-orm';
+import { regionsByCountry } from '@dating/db/reference';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
-import { regionsByCountry } from '@dating/db/reference';
-import { INTERESTS } from '@dating/domain';
-import { loadSiteSettings } from '../settings/site-settings.ts';
+import { interestTags } from './queries.ts';
+import { loadSiteSettings } from './site-settings.ts';
 
 export const settingsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -21,19 +20,22 @@ settingsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/settings.php',
-    request: { query: z.object({ 'forced-domain': z.string().max(253).optional() }).catchall(z.string()) },
+    operationId: 'getSettings',
+    summary: 'The settings of the site',
+    security: [],
+    request: { query: settingsQuerySchema },
     responses: { 200: jsonBody(settingsResponseSchema, 'The settings of the site') },
   }),
-  async (c) => {
-    const settings = await loadSiteSettings(c);
-    return c.json({ settings }, 200);
-  },
+  async (c) => c.json({ settings: await loadSiteSettings(c) }, 200),
 );
 
 settingsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/companyinfo.php',
+    operationId: 'getCompanyInfo',
+    summary: 'The company behind the site',
+    security: [],
     responses: { 200: jsonBody(companyInfoResponseSchema, 'The company behind the site') },
   }),
   (c) => {
@@ -46,18 +48,15 @@ settingsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/interests.php',
+    operationId: 'listInterests',
+    summary: 'Interest tags with their icons',
+    security: [],
     responses: { 200: jsonBody(interestsResponseSchema, 'Interest tags with their icons') },
   }),
   async (c) => {
-    const rows = await c
-      .get('deps')
-      .db.select({ slug: interests.slug, icon: interests.icon })
-      .from(interests)
-      .orderBy(asc(interests.slug));
+    const tags = await interestTags(c.get('deps').db);
     c.header('Cache-Control', 'public, max-age=3600');
-    // Only tags the domain knows (and i18n translates); older databases may hold retired ones.
-    const known = new Set(INTERESTS.map((i) => i.slug));
-    return c.json({ interests: rows.filter((r) => known.has(r.slug)) }, 200);
+    return c.json({ interests: tags }, 200);
   },
 );
 
@@ -65,6 +64,9 @@ settingsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/regions.php',
+    operationId: 'listRegions',
+    summary: 'Regions of the countries with a region label',
+    security: [],
     responses: { 200: jsonBody(regionsResponseSchema, 'Regions of the countries with a region label') },
   }),
   (c) => {
