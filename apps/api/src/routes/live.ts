@@ -25,6 +25,9 @@ liveRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/typing.php',
+    operationId: 'sendTyping',
+    summary: 'Tell the other member of a conversation that I am typing',
+    security: [{ session: [] }],
     request: jsonRequest(typingRequestSchema),
     responses: {
       200: jsonBody(okResponseSchema, 'The other member’s open chat shows the typing indicator'),
@@ -49,6 +52,10 @@ liveRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/events.php',
+    operationId: 'streamLiveEvents',
+    summary: 'Stream my live chat events (Server-Sent Events)',
+    // Without a session the stream answers 204 rather than 403, but it is a member's stream.
+    security: [{ session: [] }],
     description: 'Server-Sent Events: message, typing and read events for the logged-in member.',
     responses: {
       200: { description: 'text/event-stream' },
@@ -83,6 +90,9 @@ liveRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/page-hidden.php',
+    operationId: 'recordPageHidden',
+    summary: 'Record that my page became hidden (last seen now)',
+    security: [{ session: [] }],
     description: 'Beacon with an empty JSON body when the page becomes hidden: the member was last seen now.',
     responses: {
       204: { description: 'Stored' },
