@@ -44,7 +44,7 @@ function line(p: NormalizedProblem): string {
 /** The problems of the operations at these paths only. */
 const problemsAt = (paths: string[]) =>
   problems.filter((p) =>
-    paths.some((path) => p.location[0]?.pointer.startsWith(`#/paths/${path.replaceAll('/', '~1')}/`)),
+    paths.some((path) => (p.location[0]?.pointer ?? '').startsWith(`#/paths/${path.replaceAll('/', '~1')}/`)),
   );
 
 describe('GET /api/openapi.json', () => {
