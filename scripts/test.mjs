@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — lint, types, unit and API tests (PGlite, and PostgreSQL too when
+// `npm test`: the whole suite — lint, forbidden imports, types, unit and API tests (PGlite, and PostgreSQL too when
 // DATABASE_URL is set), the brand builds, Storybook's build, and the browser journeys in
 // Debian's Chromium. Ends with one "N passed, N failed" line over every runner.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -28,6 +28,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 
 const steps = [
   ['lint', [...pre, 'exec', 'biome', 'check', '.']],
+  // DESIGN's forbidden arrows (.dependency-cruiser.cjs, ADR 0053), then proof that the rules bite.
+  ['forbidden imports', [...pre, 'run', '--silent', 'lint:arrows']],
   [
     'typecheck, unit and API tests, builds',
     [

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    // A test that logs an unexpected console.error fails (ADR 0053).
+    setupFiles: ['../../scripts/vitest-console.ts'],
+  },
 });

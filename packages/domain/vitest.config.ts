@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // A test that logs an unexpected console.error fails (ADR 0053).
+    setupFiles: ['../../scripts/vitest-console.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -6,6 +6,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../../scripts/vitest-console.ts', './vitest.setup.ts'],
   },
 });

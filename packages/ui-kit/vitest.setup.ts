@@ -1,13 +1,9 @@
-// Testing Library matchers, cleanup between tests, and (Epic Stack habit) any console.error fails the test.
+// Testing Library matchers and cleanup between tests; an unexpected console.error fails the test
+// (the shared ../../scripts/vitest-console.ts, listed first in setupFiles).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error: ${args.map(String).join(' ')}`);
-  });
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

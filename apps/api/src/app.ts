@@ -4,6 +4,7 @@
  * server (in-process fetch from loaders) or on its own (`main.ts`).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { sessionCookieName } from '@dating/domain';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { sessionMiddleware } from './auth/session.ts';
@@ -56,11 +57,20 @@ export function createApi(deps: ApiDeps) {
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MiB'), 413),
   });
   app.use('*', (c, next) => (PHOTO_PATHS.has(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
+  // The member's session, named in each operation's `security` (`[{ session: [] }]`; public: `[]`).
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: sessionCookieName(deps.production),
+    description: 'The session cookie set by login or signup (`__Host-sid` in production, `sid` on http).',
+  });
   app.get('/api/openapi.json', (c) =>
     c.json(
       app.getOpenAPIDocument({
         openapi: '3.0.3',
         info: { title: 'Dating network member API', version: '1.0.0' },
+        // Each brand's own domain answers the API: the server is the site the caller is on.
+        servers: [{ url: '/', description: 'The brand site the member is on' }],
       }),
     ),
   );

@@ -132,7 +132,7 @@ describe('createApiClient', () => {
   });
 });
 
-/** The browser's client: the domain's retry rule (ADR 0102) and navigator.onLine (ADR 0034). */
+/** The browser's client: the domain's retry rule (ADR 0009) and navigator.onLine (ADR 0034). */
 describe('createApiClient in the browser (domain retry rule, online signal)', () => {
   const domainPolicy: RetryPolicy = { maxRetries: MAX_RETRIES, delay: retryDelay, shouldRetry: isRetryable };
 

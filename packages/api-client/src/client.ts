@@ -78,7 +78,7 @@ export interface RetryPolicy {
   delay(attempt: number): number;
   /**
    * Whether a failed attempt may be sent again (never a non-idempotent write the server may have
-   * seen). `sent: false` only when the request provably never left the client (docs/decisions/0102).
+   * seen). `sent: false` only when the request provably never left the client (docs/decisions/0009).
    */
   shouldRetry(input: { method: string; status?: number; networkError: boolean; sent?: boolean }): boolean;
 }
@@ -104,7 +104,7 @@ export interface ApiClientOptions {
   /**
    * Whether the device has a network connection (the browser's navigator.onLine). While it says
    * false, a request is not sent at all: it waits and tries again, even a write, because it
-   * provably never reached the server (docs/decisions/0102, 0034). Absent: always online.
+   * provably never reached the server (docs/decisions/0009, 0034). Absent: always online.
    */
   online?: () => boolean;
   /**

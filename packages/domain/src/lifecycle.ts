@@ -39,7 +39,7 @@ export function accountLifecycle(
 
 /**
  * Spec §4 "too many wrong attempts block the account for a number of minutes" — the numbers
- * are ours (docs/decisions/0101): 5 failures within 15 minutes block for 15 minutes, counted
+ * are ours (docs/decisions/0011): 5 failures within 15 minutes block for 15 minutes, counted
  * from the latest failure.
  */
 export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000 } as const;

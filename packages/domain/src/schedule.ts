@@ -6,7 +6,7 @@ import { type Instant, toMs } from './calendar.ts';
 
 /** Spec §7/§9: every request is retried up to 5 times. */
 export const MAX_RETRIES = 5;
-/** docs/decisions/0102: the first retry waits 250 ms, doubling, never more than 8 s. */
+/** docs/decisions/0009: the first retry waits 250 ms, doubling, never more than 8 s. */
 export const RETRY_DELAY = { baseMs: 250, maxMs: 8_000 } as const;
 
 /** Spec §7: exponential delay before retry number `attempt` (1-based): 250, 500, 1000, 2000, 4000 ms. */
@@ -29,7 +29,7 @@ export interface FailedAttempt {
 }
 
 /**
- * Spec §7 (docs/decisions/0102): whether a failed request may be sent again. Reads (GET, HEAD,
+ * Spec §7 (docs/decisions/0009): whether a failed request may be sent again. Reads (GET, HEAD,
  * OPTIONS) are retried on network errors and on 502/503/504. Writes (POST, PUT, PATCH, DELETE)
  * are retried only when they provably never left the client; after a response or an ambiguous
  * network failure the server may already have acted (a message sent, a payment started).

@@ -7,6 +7,7 @@
 import { notificationMailState, outboxMessages, users } from '@dating/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../../scripts/vitest-console.ts';
 import {
   sendLikeMails,
   sendNewConversationMails,
@@ -410,6 +411,7 @@ describe('the scheduler', () => {
         throw new Error('boom');
       },
     };
+    expectConsoleError(/\[jobs\] test-fail failed: Error: boom/);
     await ensureJobRows(h.db, [job]);
     expect(await runDueJobs(h.deps, clock, [job])).toEqual(['test-fail']);
     expect(await runDueJobs(h.deps, advance(MIN), [job])).toEqual(['test-fail']);

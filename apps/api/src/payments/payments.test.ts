@@ -9,6 +9,7 @@ import { creditLedger, discountCodes, paymentEvents, payments, sites, users } fr
 import { bundleQuote, defineBundles, methodFee, paymentMethodById } from '@dating/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../../scripts/vitest-console.ts';
 import { type Harness, createHarness } from '../test/harness.ts';
 
 let h: Harness;
@@ -124,6 +125,7 @@ describe('bundles, checkout and settlement', () => {
       const { payment } = await start(bob.cookie, { tier: 'p0', method: 'paypal' });
       expect(payment).toMatchObject({ credits: 25, price: 1299 });
       // Two popular bundles is a mistake: the shop keeps selling the default bundles.
+      expectConsoleError(/\[payments\] the site setting "bundles" is invalid, using the defaults/);
       await set({ p0: { popular: true } });
       const fallback = (await h.request('/api/bundles.php', { cookie: bob.cookie })).body;
       expect(fallback.bundles.map((b: { credits: number }) => b.credits)).toEqual(

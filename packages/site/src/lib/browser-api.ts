@@ -1,6 +1,6 @@
 /**
  * The API client for calls made from the page itself (same origin, the member's cookie), with
- * the loaders' retry rule (spec §7, ADR 0102) and the browser's online signal, so a write made
+ * the loaders' retry rule (spec §7, ADR 0009) and the browser's online signal, so a write made
  * while offline waits for the network instead of failing (ADR 0034). A 403
  * `authentication_required` logs the member out (spec §7).
  */
