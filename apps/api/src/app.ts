@@ -66,8 +66,8 @@ export function createApi(deps: ApiDeps) {
   });
   app.get('/api/openapi.json', (c) =>
     c.json(
-      app.getOpenAPIDocument({
-        openapi: '3.0.3',
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
         info: { title: 'Dating network member API', version: '1.0.0' },
         // Each brand's own domain answers the API: the server is the site the caller is on.
         servers: [{ url: '/', description: 'The brand site the member is on' }],
