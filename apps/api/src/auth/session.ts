@@ -13,6 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
+import { clockOf } from '../http/clock.ts';
 
 /** `__Host-sid` in production, `sid` on plain http (ADR 0044); read under the name in use only. */
 const cookieName = (c: Context<ApiEnv>) => sessionCookieName(c.get('deps').production);
@@ -27,8 +28,7 @@ export interface SessionUser {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(c: Context<ApiEnv>, db: Db, userId: number): Promise<void> {
-  const deps = c.get('deps');
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(c)();
   const token = randomBytes(32).toString('base64url');
   const old = getCookie(c, cookieName(c));
   if (old) await db.delete(sessions).where(eq(sessions.id, hashToken(old)));
@@ -43,7 +43,7 @@ export async function createSession(c: Context<ApiEnv>, db: Db, userId: number):
   setCookie(c, cookieName(c), token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: deps.production,
+    secure: c.get('deps').production,
     path: '/',
     maxAge: SESSION_DAYS * 86_400,
   });
@@ -62,7 +62,7 @@ export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   const token = getCookie(c, cookieName(c));
   if (token && token.length <= 128) {
     const deps = c.get('deps');
-    const now = deps.now?.() ?? new Date();
+    const now = clockOf(c)();
     const id = hashToken(token);
     const [row] = await deps.db
       .select({ userId: users.id, brandId: users.brandId, status: users.status })

@@ -1,4 +1,5 @@
 /** The Hono environment of the API: what every handler can read from the context. */
+import type { Clock } from '../core/clock.ts';
 import type { BrandConfig, Company, Site } from '@dating/brand';
 import type { Db } from '@dating/db';
 import type { SessionUser } from '../auth/session.ts';
@@ -50,7 +51,7 @@ export interface ApiDeps {
   redis?: Redis;
   /** Multiply the rate limits' figures (RATE_LIMIT_IP_FACTOR for the journeys' one address); 1 by default. */
   rateLimitFactors?: { ip?: number; account?: number };
-  now?: () => Date;
+  now?: Clock;
 }
 
 export interface ApiEnv {

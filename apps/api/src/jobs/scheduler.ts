@@ -10,6 +10,7 @@ import type { Db } from '@dating/db';
 import { scheduledJobs } from '@dating/db/schema';
 import { and, eq, lte } from 'drizzle-orm';
 import type { ApiDeps } from '../http/env.ts';
+import { type Clock, systemClock } from '../core/clock.ts';
 
 export interface Job {
   /** Unique; the row name in `scheduled_jobs`. */
@@ -72,9 +73,9 @@ export interface Scheduler {
 export function startScheduler(
   deps: ApiDeps,
   jobs: readonly Job[],
-  options: { tickMs?: number; now?: () => Date } = {},
+  options: { tickMs?: number; now?: Clock } = {},
 ): Scheduler {
-  const now = options.now ?? deps.now ?? (() => new Date());
+  const now = options.now ?? deps.now ?? systemClock;
   let round: Promise<unknown> = ensureJobRows(deps.db, jobs).catch((e) =>
     console.error('[jobs] setup failed:', e),
   );

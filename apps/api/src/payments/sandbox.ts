@@ -15,6 +15,7 @@ import {
   type ProviderNotification,
   type ProviderStatus,
 } from './provider.ts';
+import { type Clock, systemClock } from '../core/clock.ts';
 
 /** Test cards: one that keeps working, one that is declined when charged again (a repeat order). */
 export const SANDBOX_CARDS = { '4242': 'works', '0341': 'declines_repeat' } as const;
@@ -73,9 +74,9 @@ export function createSandboxProvider(options: {
   secret: string;
   /** How a notification reaches the API: in the network, the API's own request handler. */
   deliver: (request: Request) => Promise<Response>;
-  now?: () => Date;
+  now?: Clock;
 }): SandboxProvider {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   const mac = (text: string) => createHmac('sha256', options.secret).update(text).digest();
   const equal = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
