@@ -1,2 +1,8 @@
-export { createNetwork, DEMO_PASSWORD, type Network, type SiteLoadContext } from './network.ts';
+export {
+  createNetwork,
+  DEMO_PASSWORD,
+  type Network,
+  type NetworkOptions,
+  type SiteLoadContext,
+} from './network.ts';
 export { readConfig, type ServerConfig } from './config.ts';

@@ -44,6 +44,12 @@ export interface SiteLoadContext {
   nonce: string;
 }
 
+/** Hooks for measuring the network from outside (bench/, budget tests). */
+export interface NetworkOptions {
+  /** Called with every request a site's loader or action sends to the API (in-process). */
+  onSiteApiCall?: (request: Request) => void;
+}
+
 export interface Network {
   app: Hono;
   /** Where the outbox can be read (dev mail page), or null with real SMTP / in production. */
@@ -58,7 +64,7 @@ export interface Network {
 const isStaticPath = (path: string) =>
   path.startsWith('/assets/') || /^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(path);
 
-export async function createNetwork(config: ServerConfig): Promise<Network> {
+export async function createNetwork(config: ServerConfig, options: NetworkOptions = {}): Promise<Network> {
   const brands = loadBrands();
   const company = loadCompany();
   mkdirSync(config.dataDir, { recursive: true });
@@ -155,7 +161,10 @@ export async function createNetwork(config: ServerConfig): Promise<Network> {
     const context: SiteLoadContext = {
       site,
       nonce,
-      apiFetch: (apiRequest) => Promise.resolve(api.fetch(apiRequest, c.env)),
+      apiFetch: (apiRequest) => {
+        options.onSiteApiCall?.(apiRequest);
+        return Promise.resolve(api.fetch(apiRequest, c.env));
+      },
     };
     const response = await build.handle(request, context as unknown as Record<string, unknown>);
     if (response.headers.get('content-type')?.startsWith('text/html')) {
