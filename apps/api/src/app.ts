@@ -38,6 +38,7 @@ import { myDataRoutes } from './routes/my-data.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { publicSiteRoutes } from './routes/public-site.ts';
 import { showcaseRoutes } from './routes/showcase.ts';
+import { pageRoutes } from './page/routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const PHOTO_PATHS = new Set(['/api/photos.php', '/api/message-photo.php']);
@@ -102,6 +103,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', notificationRoutes);
   app.route('/api', publicSiteRoutes);
   app.route('/api', showcaseRoutes);
+  app.route('/api', pageRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

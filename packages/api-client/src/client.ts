@@ -10,6 +10,7 @@ import {
   companyInfoResponseSchema,
   interestsResponseSchema,
   regionsResponseSchema,
+  pageShellResponseSchema,
   settingsResponseSchema,
 } from '@dating/contract';
 import { type LoginRequest, okResponseSchema, userResponseSchema } from '@dating/contract';
@@ -261,6 +262,8 @@ export function createApiClient(options: ApiClientOptions) {
         )
       ).data.settings,
     user: async () => (await call(userResponseSchema, 'GET', '/api/user.php')).data.user,
+    /** The page shell (ADR 0051): settings, the member and the badges in one call. */
+    pageShell: async () => (await call(pageShellResponseSchema, 'GET', '/api/page-shell.php')).data,
     /** Spec §7: keeps this browser's push subscription for the member (POST /api/user.php?push=1). */
     savePushSubscription: async (subscription: NonNullable<PushSubscriptionRequest['subscription']>) =>
       (await call(okResponseSchema, 'POST', '/api/user.php?push=1', { subscription })).data,
@@ -313,6 +316,9 @@ export function createApiClient(options: ApiClientOptions) {
     chats: async () => (await call(chatsResponseSchema, 'GET', '/api/chats.php')).data,
     conversation: async (q: { id: number } | { profile: number }) =>
       (await call(conversationResponseSchema, 'GET', `/api/chat.php${query(q)}`)).data,
+    /** Marks the conversation with this profile read: the member opened it (issue 17). */
+    markChatRead: async (profile: number) =>
+      (await call(okResponseSchema, 'POST', '/api/chat-read.php', { profile })).data,
     sendMessage: async (body: SendMessageRequest) =>
       (await call(sendMessageResponseSchema, 'POST', '/api/message.php', body)).data,
     sendPhoto: async (profile: number, photo: Blob, clientId?: string) => {

@@ -3,6 +3,6 @@ export {
   DEMO_PASSWORD,
   type Network,
   type NetworkOptions,
-  type SiteLoadContext,
 } from './network.ts';
+export type { SiteLoadContext } from '@dating/site/load-context';
 export { readConfig, type ServerConfig } from './config.ts';

@@ -25,6 +25,7 @@ import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, migrate, syncSites, type Database } from '@dating/db';
 import { repairLegacyPremiumPhotos, seedDemo } from '@dating/db/seed';
+import { createLoadContext } from '@dating/site/load-context';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -35,14 +36,6 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from './security.
 import { serveUploads } from './uploads.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
-
-/** What every Remix loader and action receives as `context` (see packages/site). */
-export interface SiteLoadContext {
-  site: NonNullable<ReturnType<typeof resolveSite>>;
-  /** Sends a request to the API in-process (no socket). */
-  apiFetch: (request: Request) => Promise<Response>;
-  nonce: string;
-}
 
 /** Hooks for measuring the network from outside (bench/, budget tests). */
 export interface NetworkOptions {
@@ -158,15 +151,16 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     const build = site ? builds.get(site.brand.id) : undefined;
     if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
     const nonce = createNonce();
-    const context: SiteLoadContext = {
+    // One context per request (ADR 0051), typed for every loader and action by packages/site.
+    const context = createLoadContext(request, {
       site,
       nonce,
       apiFetch: (apiRequest) => {
         options.onSiteApiCall?.(apiRequest);
         return Promise.resolve(api.fetch(apiRequest, c.env));
       },
-    };
-    const response = await build.handle(request, context as unknown as Record<string, unknown>);
+    });
+    const response = await build.handle(request, context);
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     }

@@ -19,7 +19,7 @@ import { activeMember } from '../members/visibility.ts';
 
 export const badgeRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
-async function unreadMessages(db: Db, me: number, brandId: string) {
+export async function unreadMessages(db: Db, me: number, brandId: string) {
   const otherId = sql`case when ${conversations.memberLow} = ${me} then ${conversations.memberHigh} else ${conversations.memberLow} end`;
   const [row] = await db
     .select({ n: sum(conversationMembers.unread).mapWith(Number) })
@@ -38,7 +38,7 @@ async function unreadMessages(db: Db, me: number, brandId: string) {
   return row?.n ?? 0;
 }
 
-async function newLikes(db: Db, me: number) {
+export async function newLikes(db: Db, me: number) {
   const mine = alias(likes, 'mine');
   const rows = await db
     .select({

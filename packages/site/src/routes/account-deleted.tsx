@@ -12,7 +12,7 @@ import { pageMeta } from '../lib/meta.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, context as unknown as SiteLoadContext);
+  const t = await translatorFor(request, context);
   const until = new URL(request.url).searchParams.get('until');
   const valid = until && !Number.isNaN(Date.parse(until)) ? new Date(until).toISOString() : null;
   return { meta: { title: t('account.deleted.title') }, until: valid };

@@ -15,8 +15,7 @@ export const meta = pageMeta;
 
 const CONTENTS = ['account', 'profile', 'photos', 'messages', 'likes', 'payments', 'consents'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const [, t] = await Promise.all([requireMember(request, ctx), translatorFor(request, ctx)]);
   return { meta: { title: t('account.data.title') } };
 }

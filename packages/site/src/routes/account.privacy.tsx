@@ -6,7 +6,7 @@ import { requireMember } from '../lib/member.server.ts';
 import { readForm } from '../lib/read-form.server.ts';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireMember(request, context as unknown as SiteLoadContext);
+  const { api } = await requireMember(request, context);
   const value = (await readForm(request)).get('privacy');
   if (value !== 'on' && value !== 'off') return data({ error: 'validation_failed' }, 400);
   try {

@@ -23,8 +23,7 @@ function which(request: Request, param: string | undefined): { id: number } | { 
   return new URL(request.url).pathname.startsWith('/members/') ? { profile: n } : { id: n };
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   try {
     const [conversation, t] = await Promise.all([
@@ -40,8 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const text = String((await readForm(request)).get('message') ?? '');
   try {

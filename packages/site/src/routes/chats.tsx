@@ -24,8 +24,7 @@ import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [data, t] = await Promise.all([api.chats(), translatorFor(request, ctx)]);
   return { meta: { title: t('chat.listTitle') }, chats: data.chats };

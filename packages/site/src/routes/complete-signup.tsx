@@ -16,8 +16,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { user } = await requireMember(request, ctx);
   if (user.status !== 'not_confirmed') throw redirect('/members');
   const t = await translatorFor(request, ctx);

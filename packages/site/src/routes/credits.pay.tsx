@@ -26,8 +26,7 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
   const bundle = offer.bundles.find((b) => b.tier === params.id);
@@ -45,8 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
   const values = { method: String(form.get('method') ?? '') };

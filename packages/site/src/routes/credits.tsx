@@ -20,8 +20,7 @@ import { formatMoney } from '../lib/money.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const premiumPage = new URL(request.url).pathname !== '/credits';
   const { api, user } = premiumPage ? await optionalMember(request, ctx) : await requireMember(request, ctx);
   const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);

@@ -41,8 +41,7 @@ async function waiting(api: ApiClient, id: string | null): Promise<DirectDebitVi
   }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const url = new URL(request.url);
   const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
@@ -69,8 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const url = new URL(request.url);
   const form = await readForm(request);

@@ -20,7 +20,7 @@ import { useRootData } from '../lib/root-data.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLander(request, context as unknown as SiteLoadContext, {
+  return loadLander(request, context, {
     path: '/landers/tinderswipe',
     slug: undefined,
     limit: 12,

@@ -36,7 +36,7 @@ const MEMBERS: Record<LanderKind, number> = {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const kind = params.kind ?? '';
   if (!isLanderKind(kind)) throw new Response(null, { status: 404 });
-  const lander = await loadLander(request, context as unknown as SiteLoadContext, {
+  const lander = await loadLander(request, context, {
     path: `/landers/${kind}`,
     slug: params.slug,
     limit: MEMBERS[kind],

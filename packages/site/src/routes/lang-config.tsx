@@ -15,8 +15,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const t = await translatorFor(request, ctx);
   return { meta: { title: t('langConfig.title') }, locales: ctx.site.domain.locales };
 }

@@ -18,10 +18,9 @@ export const meta = pageMeta;
 const TYPES = ['received', 'sent', 'matches'] as const;
 type LikeType = (typeof TYPES)[number];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const type = (params.type ?? 'received') as LikeType;
   if (!TYPES.includes(type)) throw new Response(null, { status: 404 });
-  const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
   const [data, t] = await Promise.all([api.likes(), translatorFor(request, ctx)]);
   const byId = new Map(data.profiles.map((p) => [p.id, p]));

@@ -5,8 +5,7 @@ import type { SiteLoadContext } from '../context.server.ts';
 import { requestLocale } from '../lib/i18n.server.ts';
 import { shortName, webManifest } from '../lib/seo.ts';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { brand } = ctx.site;
   const lang = requestLocale(request, ctx);
   const manifest = webManifest({

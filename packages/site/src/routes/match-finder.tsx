@@ -21,8 +21,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const meta = { title: (await translatorFor(request, ctx))('finder.title') };
   const params = Object.fromEntries(new URL(request.url).searchParams);

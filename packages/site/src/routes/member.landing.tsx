@@ -19,7 +19,7 @@ import { useRootData } from '../lib/root-data.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadMemberLanding(request, context as unknown as SiteLoadContext, params, 'landing');
+  return loadMemberLanding(request, context, params, 'landing');
 }
 
 export default function MemberLanding() {

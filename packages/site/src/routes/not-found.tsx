@@ -8,7 +8,7 @@ import { notFound } from '../lib/not-found.server.ts';
 export const meta = pageMeta;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return notFound(request, context as unknown as SiteLoadContext);
+  return notFound(request, context);
 }
 
 export default function NotFound() {

@@ -24,8 +24,7 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api, user } = await requireMember(request, ctx);
   const [notifications, privacy, t] = await Promise.all([
     api.notifications(),
@@ -38,8 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const isKey = (v: unknown): v is EmailPreferenceKey =>
   typeof v === 'string' && (EMAIL_PREFERENCE_KEYS as readonly string[]).includes(v);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');

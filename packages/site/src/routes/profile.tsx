@@ -34,8 +34,7 @@ import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api, user } = await requireMember(request, ctx);
   const reference = referenceData(api, ctx);
   const [profile, photos, interests, settings, t, privacy, regions] = await Promise.all([
@@ -60,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireMember(request, context as unknown as SiteLoadContext);
+  const { api } = await requireMember(request, context);
   return profileAction(api, await readForm(request));
 }
 

@@ -11,8 +11,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const [{ user, api }, t] = await Promise.all([requireMember(request, ctx), translatorFor(request, ctx)]);
   return {
     meta: { title: t('account.welcomeBack.title') },

@@ -15,7 +15,7 @@ export const meta = pageMeta;
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, context as unknown as SiteLoadContext);
+  const t = await translatorFor(request, context);
   return data({ meta: { title: t('errors.forbidden_origin') } }, { status: 403 });
 }
 

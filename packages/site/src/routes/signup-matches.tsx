@@ -17,8 +17,7 @@ import { SIGNUP_STEP_PATHS } from '../lib/signup-steps.ts';
 export const meta = pageMeta;
 const SHOWN = 12;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [profile, t] = await Promise.all([api.profile(), translatorFor(request, ctx)]);
   const gender = profile.looking_for ?? undefined;

@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const group = groupOf(params.group);
   const loaded = await profileStepLoader(
     request,
-    context as unknown as SiteLoadContext,
+    context,
     `signup.${group}.title`,
   );
   return { ...loaded, group };
@@ -42,7 +42,7 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => {
   const group = groupOf(params.group);
   return profileStepAction(
     request,
-    context as unknown as SiteLoadContext,
+    context,
     group,
     nextStepPath(STEP_OF[group]),
   );

@@ -23,15 +23,13 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [state, t] = await Promise.all([api.swipeState(), translatorFor(request, ctx)]);
   return { meta: { title: t('swipe.title') }, state };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
   const id = Number(form.get('id'));

@@ -20,8 +20,7 @@ import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [payments, offer, t] = await Promise.all([
     api.transactions(),
