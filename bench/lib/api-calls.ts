@@ -27,6 +27,8 @@ export interface CallCount {
 export interface ApiCallReport {
   pages: CallCount[];
   chatSend: CallCount;
+  /** The chat page's explicit "opened, so read" post (its fetcher, single fetch). */
+  markRead: CallCount;
 }
 
 /** The form the chat page's composer posts (its action), or the page itself when it names none. */
@@ -114,6 +116,8 @@ export async function countApiCalls(): Promise<ApiCallReport> {
       await count('a chat', `/chats/${sent.conversation.id}`, { cookie }),
       await count('credits', '/credits', { cookie }),
       await count('profile', '/profile', { cookie }),
+      // A client-side navigation: single fetch asks for root and route data in one request.
+      await count('chats, client navigation', '/chats.data', { cookie }),
     ];
     const chatPage = pages.find((p) => p.subject === 'a chat')!;
     const target = composerAction(chatPage.text, `/chats/${sent.conversation.id}`);
@@ -123,8 +127,14 @@ export async function countApiCalls(): Promise<ApiCallReport> {
       { cookie, form: { message: 'Counted message' } },
       false,
     );
+    const markRead = await count(
+      'chat opened: mark read',
+      `/chats/${sent.conversation.id}.data`,
+      { cookie, form: { intent: 'read', profile: String(first.id) } },
+      false,
+    );
     const strip = ({ text: _text, ...row }: CallCount & { text: string }): CallCount => row;
-    return { pages: pages.map(strip), chatSend: strip(chatSend) };
+    return { pages: pages.map(strip), chatSend: strip(chatSend), markRead: strip(markRead) };
   } finally {
     await network.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -133,7 +143,7 @@ export async function countApiCalls(): Promise<ApiCallReport> {
 
 export function callTable(report: ApiCallReport): string {
   const lines = ['| subject | request | status | API calls | calls |', '|---|---|---|---|---|'];
-  for (const r of [...report.pages, report.chatSend]) {
+  for (const r of [...report.pages, report.chatSend, report.markRead]) {
     lines.push(`| ${r.subject} | ${r.request} | ${r.status} | ${r.calls} | ${r.paths.join(', ')} |`);
   }
   return lines.join('\n');

@@ -5,6 +5,7 @@
  * per request.
  */
 import { z } from 'zod';
+import { ownPhotosResponseSchema, ownProfileSchema } from './account.ts';
 import { badgesResponseSchema } from './likes.ts';
 import { settingsSchema } from './settings.ts';
 import { userSchema } from './user.ts';
@@ -15,3 +16,14 @@ export const pageShellResponseSchema = z.object({
   badges: badgesResponseSchema.nullable(),
 });
 export type PageShell = z.infer<typeof pageShellResponseSchema>;
+
+/**
+ * GET /api/profile-page.php (ADR 0051): what the member's own profile page edits, in one call —
+ * the profile fields, the own photos with their limit, and whether privacy mode is on.
+ */
+export const profilePageResponseSchema = z.object({
+  profile: ownProfileSchema,
+  photos: ownPhotosResponseSchema,
+  privacy: z.boolean(),
+});
+export type ProfilePage = z.infer<typeof profilePageResponseSchema>;

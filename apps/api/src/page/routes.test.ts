@@ -1,5 +1,8 @@
-/** GET /api/page-shell.php: the page shell equals what settings.php, user.php and badges.php answer. */
-import { pageShellResponseSchema } from '@dating/contract';
+/**
+ * The page calls: GET /api/page-shell.php equals what settings.php, user.php and badges.php
+ * answer; GET /api/profile-page.php what profile.php, photos.php and privacy.php answer.
+ */
+import { pageShellResponseSchema, profilePageResponseSchema } from '@dating/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
 
@@ -44,5 +47,34 @@ describe('GET /api/page-shell.php', () => {
       badges: badges.body,
     });
     expect(page.body.badges.unread_messages).toBe(1);
+  });
+});
+
+describe('GET /api/profile-page.php', () => {
+  it('needs a session', async () => {
+    const res = await h.request('/api/profile-page.php');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('authentication_required');
+  });
+
+  it('gives the profile, the photos and privacy mode in one answer', async () => {
+    await h.request('/api/privacy.php', {
+      method: 'PUT',
+      body: JSON.stringify({ privacy: true }),
+      cookie: alice.cookie,
+    });
+    const page = await h.request('/api/profile-page.php', { cookie: alice.cookie });
+    expect(page.status).toBe(200);
+    const [profile, photos, privacy] = await Promise.all([
+      h.request('/api/profile.php', { cookie: alice.cookie }),
+      h.request('/api/photos.php', { cookie: alice.cookie }),
+      h.request('/api/privacy.php', { cookie: alice.cookie }),
+    ]);
+    expect(profilePageResponseSchema.parse(page.body)).toEqual({
+      profile: profile.body.profile,
+      photos: photos.body,
+      privacy: privacy.body.privacy,
+    });
+    expect(page.body.privacy).toBe(true);
   });
 });

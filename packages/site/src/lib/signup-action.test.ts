@@ -9,12 +9,12 @@ import { signupAction } from './signup-action.server.ts';
 function fakeApi(request: Request) {
   const posted: Record<string, unknown>[] = [];
   const ctx = testLoadContext(request, async (request: Request) => {
-      posted.push((await request.json()) as Record<string, unknown>);
-      // A refusal ends the action without a redirect; what was sent is what matters here.
-      return Response.json(
-        { error: { code: 'email_taken', message: 'taken', fields: { email: 'email_taken' } } },
-        { status: 409 },
-      );
+    posted.push((await request.json()) as Record<string, unknown>);
+    // A refusal ends the action without a redirect; what was sent is what matters here.
+    return Response.json(
+      { error: { code: 'email_taken', message: 'taken', fields: { email: 'email_taken' } } },
+      { status: 409 },
+    );
   });
   return { ctx, posted };
 }

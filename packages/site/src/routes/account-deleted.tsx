@@ -4,7 +4,6 @@ import { useLoaderData } from '@remix-run/react';
 import { REACTIVATION_WINDOW_MS, dateFormatter } from '@dating/domain';
 import { Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';

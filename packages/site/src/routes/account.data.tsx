@@ -5,7 +5,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button, Card, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';

@@ -1,7 +1,6 @@
 /** POST /account/privacy — privacy mode on or off (the switch in AccountActions and on /account/delete). */
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
 import { isApiError } from '@dating/api-client';
-import type { SiteLoadContext } from '../context.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { readForm } from '../lib/read-form.server.ts';
 

@@ -14,12 +14,7 @@ export const meta = pageMeta;
 
 export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   if (params.result !== 'done' && params.result !== 'error') throw new Response(null, { status: 404 });
-  const api = ctx.api;
-  const [user, settings, t] = await Promise.all([
-    api.user(),
-    api.settings(ctx.site.host),
-    translatorFor(request, ctx),
-  ]);
+  const [{ user, settings }, t] = await Promise.all([ctx.page(), translatorFor(request, ctx)]);
   const ok = params.result === 'done';
   return {
     meta: { title: t(ok ? 'activation.doneTitle' : 'errors.activation_failed') },

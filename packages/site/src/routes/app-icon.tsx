@@ -1,6 +1,5 @@
 /** GET /icons/{size}.png — the brand's app icon (manifest, home screens), made on first request. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { SiteLoadContext } from '../context.server.ts';
 import { appIconPng, isIconSize } from '../lib/app-icon.server.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

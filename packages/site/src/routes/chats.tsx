@@ -10,7 +10,6 @@ import { useLoaderData } from '@remix-run/react';
 import { Alert, Button, ConversationList, ConversationRow, EmptyState, Stack } from '@dating/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { messagePreview, messageTime } from '../components/chat/message-preview.ts';
 import { useRemovalFromConversation } from '../components/chat/removal.ts';

@@ -11,7 +11,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { Button, PaymentMethodPicker, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { DiscountCodeForm, appliedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { FormError } from '../components/FormError.tsx';
 import { CardPage } from '../components/CardPage.tsx';

@@ -10,7 +10,6 @@ import { useLoaderData } from '@remix-run/react';
 import { priceQuote } from '@dating/domain';
 import { Alert, Grid, PricingCard, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { PublicPricing } from '../components/credits/PublicPricing.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';

@@ -15,7 +15,6 @@ import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { appliedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { DirectDebitCodeForm, DirectDebitMandateForm } from '../components/credits/DirectDebitForms.tsx';
 import { CardPage } from '../components/CardPage.tsx';

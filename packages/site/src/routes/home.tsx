@@ -25,10 +25,7 @@ export const meta = pageMeta;
 const SHOWN = 11;
 
 export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
-  const [t, showcase] = await Promise.all([
-    translatorFor(request, ctx),
-    ctx.api.showcase({ limit: SHOWN }),
-  ]);
+  const [t, showcase] = await Promise.all([translatorFor(request, ctx), ctx.api.showcase({ limit: SHOWN })]);
   return {
     meta: { title: t('home.title'), description: brandTagline(ctx.site.brand, requestLocale(request, ctx)) },
     members: showcase.members,

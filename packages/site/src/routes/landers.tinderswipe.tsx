@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanderCta } from '../components/landers/LanderCta.tsx';
 import { withPhotos } from '../components/landers/member-photos.ts';
-import type { SiteLoadContext } from '../context.server.ts';
 import { useLanderLinks } from '../lib/lander-links.ts';
 import { loadLander } from '../lib/lander.server.ts';
 import { pageMeta } from '../lib/meta.ts';

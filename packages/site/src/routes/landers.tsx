@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { type LanderKind, isLanderKind } from '@dating/domain';
 import type { ReactNode } from 'react';
-import type { SiteLoadContext } from '../context.server.ts';
 import { AloneTonight } from '../components/landers/AloneTonight.tsx';
 import { Collage } from '../components/landers/Collage.tsx';
 import { Gallery } from '../components/landers/Gallery.tsx';

@@ -8,7 +8,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { Alert, Button, Select, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';

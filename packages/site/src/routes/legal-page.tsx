@@ -27,7 +27,7 @@ export async function loader({ request, context: ctx, params }: LoaderFunctionAr
   const api = ctx.api;
   const locale = requestLocale(request, ctx);
   const [settings, company, override] = await Promise.all([
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.settings),
     referenceData(api, ctx).companyInfo(),
     api.sitePage(slug, locale),
   ]);

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { MatchModal } from '../components/MatchModal.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { loadMemberProfile } from '../lib/member-profile.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';

@@ -18,7 +18,7 @@ import { sessionEnded } from '../lib/session-ended.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
-  if (await ctx.api.user()) throw redirect('/members');
+  if ((await ctx.page()).user) throw redirect('/members');
   const t = await translatorFor(request, ctx);
   return { meta: { title: t('login.title') } };
 }

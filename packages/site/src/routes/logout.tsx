@@ -2,7 +2,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { forwardCookies } from '../context.server.ts';
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ context }: ActionFunctionArgs) {
   const { response } = await context.api.raw.logout();
   return redirect('/', { headers: forwardCookies(response) });
 }

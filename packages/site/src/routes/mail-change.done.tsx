@@ -13,7 +13,7 @@ import { pageMeta } from '../lib/meta.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
-  const [user, t] = await Promise.all([ctx.api.user(), translatorFor(request, ctx)]);
+  const [user, t] = await Promise.all([ctx.page().then((page) => page.user), translatorFor(request, ctx)]);
   // The link works without a session too: then the page cannot name the address.
   return { meta: { title: t('mailChange.title') }, email: user?.email ?? null };
 }

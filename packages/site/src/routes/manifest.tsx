@@ -1,7 +1,6 @@
 /** GET /manifest.webmanifest — the brand's web app manifest (installable, standalone). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { brandTagline } from '@dating/brand';
-import type { SiteLoadContext } from '../context.server.ts';
 import { requestLocale } from '../lib/i18n.server.ts';
 import { shortName, webManifest } from '../lib/seo.ts';
 

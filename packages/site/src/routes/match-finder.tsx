@@ -13,7 +13,6 @@ import { AgeRangeFilter, GenderFilter } from '../components/FilterFields.tsx';
 import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { zodFieldErrors } from '../lib/forms.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';

@@ -9,7 +9,6 @@ import { Modal, ProfileSpotlight, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { MemberSignupForm } from '../components/MemberSignupForm.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import type { ActionResult } from '../lib/api-action.ts';
 import { loadMemberLanding } from '../lib/member-landing.server.ts';
 import { pageMeta } from '../lib/meta.ts';

@@ -26,10 +26,10 @@ export const meta = pageMeta;
 
 export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const api = ctx.api;
-  if (await api.user()) throw redirect(`/members/${params.id}/chat`);
+  if ((await ctx.page()).user) throw redirect(`/members/${params.id}/chat`);
   const [member, settings, t] = await Promise.all([
     loadMemberProfile(api, params.id),
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.settings),
     translatorFor(request, ctx),
   ]);
   // Signup closed for this visitor: the /signup page says so and how to get in.

@@ -57,7 +57,7 @@ export async function action({ request, context: ctx, params }: ActionFunctionAr
   }
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const member = await loadMemberProfile(context.api, params.id);
   return { meta: { title: member.name }, member };
 }

@@ -11,7 +11,6 @@ import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@
 import { Alert, Button, Card, Checkbox, Heading, Stack } from '@dating/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { type ActionResult, apiFailure } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';

@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';

@@ -22,8 +22,8 @@ export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const api = ctx.api;
   const [valid, user, settings, t] = await Promise.all([
     api.reactivationLinkValid(token),
-    api.user(),
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.user),
+    ctx.page().then((page) => page.settings),
     translatorFor(request, ctx),
   ]);
   return {

@@ -6,7 +6,6 @@
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { ErrorPage } from '../components/ErrorPage.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 

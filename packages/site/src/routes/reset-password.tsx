@@ -24,9 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = resetRequestSchema.safeParse(values);
   if (!parsed.success) return invalidForm(parsed.error, values);
   try {
-    const sent = await context.api.requestPasswordReset(
-      parsed.data.email,
-    );
+    const sent = await context.api.requestPasswordReset(parsed.data.email);
     return { done: true, email: sent.email } satisfies ActionResult;
   } catch (error) {
     return apiFailure(error, values);

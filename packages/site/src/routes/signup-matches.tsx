@@ -6,7 +6,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';

@@ -20,9 +20,8 @@ import { requestTracking } from '../lib/tracking.server.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
-  const api = ctx.api;
-  if (await api.user()) throw redirect('/members');
-  const settings = await api.settings(ctx.site.host);
+  const { user, settings } = await ctx.page();
+  if (user) throw redirect('/members');
   const t = await translatorFor(request, ctx);
   return {
     meta: { title: t('signup.title') },

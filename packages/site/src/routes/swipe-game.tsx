@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { MatchModal } from '../components/MatchModal.tsx';
 import { FormError } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { apiFailure } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';

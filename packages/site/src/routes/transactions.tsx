@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Button, EmptyState, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { paymentMethodName } from '../lib/payment-method-name.ts';
 import { PaymentOutcome } from '../components/credits/PaymentOutcome.tsx';
 import { Receipt } from '../components/credits/Receipt.tsx';
