@@ -15,11 +15,29 @@ export async function optionalMember(request: Request, context: SiteLoadContext)
   return { api, user: isRead(request) ? (await context.page()).user : await api.user() };
 }
 
+/** To the login page, and back to this page after it. */
+function loginFirst(request: Request) {
+  const url = new URL(request.url);
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 export async function requireMember(request: Request, context: SiteLoadContext) {
   const { api, user } = await optionalMember(request, context);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!user) throw loginFirst(request);
   return { api, user };
+}
+
+/**
+ * Runs an action's API calls without asking first who the member is (one call fewer): when
+ * the API answers that a session is needed, the visitor goes to the login page as
+ * requireMember sends them.
+ */
+export async function asMember<T>(request: Request, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response && error.headers.get('location')?.startsWith('/login'))
+      throw loginFirst(request);
+    throw error;
+  }
 }

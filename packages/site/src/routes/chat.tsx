@@ -13,7 +13,7 @@ import { Conversation } from '../components/chat/Conversation.tsx';
 import { apiFailure } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { useLiveEvents } from '../lib/live-events.ts';
-import { requireMember } from '../lib/member.server.ts';
+import { asMember, requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { readForm } from '../lib/read-form.server.ts';
 
@@ -44,7 +44,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * `intent=read` marks the conversation with `profile` read; otherwise the form's `message` is
- * sent. No session lookup before the call: the API answers a visitor with the login redirect.
+ * sent. No session lookup before the call: when the API says a session is needed, the visitor
+ * goes to the login page (asMember).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = context;
@@ -52,25 +53,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get('intent') === 'read') {
     const profile = Number(form.get('profile'));
     if (!Number.isInteger(profile) || profile <= 0) return data({ read: false }, 400);
-    try {
-      await api.markChatRead(profile);
-      return { read: true };
-    } catch (error) {
-      // A conversation that is gone or blocked has nothing to mark; the page says so itself.
-      if (isApiError(error) && error.status < 500) return { read: false };
-      throw error;
-    }
+    return asMember(request, async () => {
+      try {
+        await api.markChatRead(profile);
+        return { read: true };
+      } catch (error) {
+        // A conversation that is gone or blocked has nothing to mark; the page says so itself.
+        if (isApiError(error) && error.status < 500) return { read: false };
+        throw error;
+      }
+    });
   }
   const text = String(form.get('message') ?? '');
-  try {
-    const target = which(request, params.id);
-    // /chats/{id} posted by something other than our composer: the conversation names the member.
-    const profile = 'profile' in target ? target.profile : (await api.conversation(target)).profile.id;
-    const sent = await api.sendMessage({ profile, text });
-    return redirect(`/chats/${sent.conversation.id}`);
-  } catch (error) {
-    return apiFailure(error, { message: text });
-  }
+  return asMember(request, async () => {
+    try {
+      const target = which(request, params.id);
+      // /chats/{id} posted by something other than our composer: the conversation names the member.
+      const profile = 'profile' in target ? target.profile : (await api.conversation(target)).profile.id;
+      const sent = await api.sendMessage({ profile, text });
+      return redirect(`/chats/${sent.conversation.id}`);
+    } catch (error) {
+      return apiFailure(error, { message: text });
+    }
+  });
 }
 
 /** Marking read changes nothing this page shows: only the root's badges reload after it. */
