@@ -88,13 +88,15 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
  * of theirs arrives while it is visible (one arriving while it is hidden waits until it is shown).
  */
 function useMarkRead(profile: number) {
-  const { submit } = useFetcher();
+  const fetcher = useFetcher();
+  const submit = useRef(fetcher.submit);
+  submit.current = fetcher.submit;
   const pending = useRef(true);
   const markIfVisible = useCallback(() => {
     if (!pending.current || document.visibilityState !== 'visible') return;
     pending.current = false;
-    submit({ intent: 'read', profile: String(profile) }, { method: 'post' });
-  }, [submit, profile]);
+    submit.current({ intent: 'read', profile: String(profile) }, { method: 'post' });
+  }, [profile]);
   useEffect(() => {
     pending.current = true;
     markIfVisible();
