@@ -130,7 +130,7 @@ export async function countApiCalls(): Promise<ApiCallReport> {
     const markRead = await count(
       'chat opened: mark read',
       `/chats/${sent.conversation.id}.data`,
-      { cookie, form: { intent: 'read', profile: String(first.id) } },
+      { cookie, form: { intent: 'chat-read', profile: String(first.id) } },
       false,
     );
     const strip = ({ text: _text, ...row }: CallCount & { text: string }): CallCount => row;

@@ -1,7 +1,7 @@
 /**
  * /chats/{id} and /members/{id}/chat — one conversation on the bare chat layout (spec §2). The
  * latter opens the conversation with a member (made by the first message). Opening it marks it
- * read, by an explicit call (issue 17): the page posts the `read` intent to this action when it
+ * read, by an explicit call (issue 17): the page posts the `chat-read` intent to this action when it
  * is shown and again when a message arrives while it is visible. Without JavaScript the
  * composer posts to /members/{id}/chat and the page reloads with the message.
  */
@@ -43,14 +43,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * `intent=read` marks the conversation with `profile` read; otherwise the form's `message` is
+ * `intent=chat-read` marks the conversation with `profile` read; otherwise the form's `message` is
  * sent. No session lookup before the call: when the API says a session is needed, the visitor
  * goes to the login page (asMember).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = context;
   const form = await readForm(request);
-  if (form.get('intent') === 'read') {
+  if (form.get('intent') === 'chat-read') {
     const profile = Number(form.get('profile'));
     if (!Number.isInteger(profile) || profile <= 0) return data({ read: false }, 400);
     return asMember(request, async () => {
@@ -80,7 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** Marking read changes nothing this page shows: only the root's badges reload after it. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'read' ? false : defaultShouldRevalidate;
+  return formData?.get('intent') === 'chat-read' ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -95,7 +95,7 @@ function useMarkRead(profile: number) {
   const markIfVisible = useCallback(() => {
     if (!pending.current || document.visibilityState !== 'visible') return;
     pending.current = false;
-    submit.current({ intent: 'read', profile: String(profile) }, { method: 'post' });
+    submit.current({ intent: 'chat-read', profile: String(profile) }, { method: 'post' });
   }, [profile]);
   useEffect(() => {
     pending.current = true;
