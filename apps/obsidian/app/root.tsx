@@ -1,5 +1,5 @@
 // Obsidian Ties: the shared site with this brand's theme (only its own CSS ships).
 import '@dating/brand-obsidian/theme';
 
-export { default, ErrorBoundary, Layout, handle } from '@dating/site/root';
+export { default, ErrorBoundary, Layout, handle, shouldRevalidate } from '@dating/site/root';
 export { loader } from '@dating/site/root.server';

@@ -10,6 +10,8 @@ import {
   companyInfoResponseSchema,
   interestsResponseSchema,
   regionsResponseSchema,
+  pageShellResponseSchema,
+  profilePageResponseSchema,
   settingsResponseSchema,
 } from '@dating/contract';
 import { type LoginRequest, okResponseSchema, userResponseSchema } from '@dating/contract';
@@ -261,6 +263,10 @@ export function createApiClient(options: ApiClientOptions) {
         )
       ).data.settings,
     user: async () => (await call(userResponseSchema, 'GET', '/api/user.php')).data.user,
+    /** The page shell (ADR 0051): settings, the member and the badges in one call. */
+    pageShell: async () => (await call(pageShellResponseSchema, 'GET', '/api/page-shell.php')).data,
+    /** The own profile page in one call: the profile fields, the own photos, privacy mode. */
+    profilePage: async () => (await call(profilePageResponseSchema, 'GET', '/api/profile-page.php')).data,
     /** Spec §7: keeps this browser's push subscription for the member (POST /api/user.php?push=1). */
     savePushSubscription: async (subscription: NonNullable<PushSubscriptionRequest['subscription']>) =>
       (await call(okResponseSchema, 'POST', '/api/user.php?push=1', { subscription })).data,

@@ -13,3 +13,4 @@ export * from './public-site.ts';
 export * from './showcase.ts';
 export * from './text.ts';
 export * from './field-errors.ts';
+export * from './page-shell.ts';

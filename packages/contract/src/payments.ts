@@ -177,7 +177,9 @@ export const discountCodeQuerySchema = z.object({
 export const paymentNotifyResponseSchema = z.object({ ok: z.literal(true), status: z.string() });
 
 /** GET /api/payment-sandbox.php?token=: the sandbox's hosted checkout. */
-export const sandboxCheckoutQuerySchema = z.object({ token: text().min(1, 'required').max(2000, 'too_long') });
+export const sandboxCheckoutQuerySchema = z.object({
+  token: text().min(1, 'required').max(2000, 'too_long'),
+});
 
 /** POST /api/payment-sandbox.php: where the member goes back to. */
 export const sandboxReturnSchema = z.object({ return_url: text() });

@@ -2,14 +2,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type ServerBuild, createRequestHandler } from '@remix-run/node';
+import { type AppLoadContext, type ServerBuild, createRequestHandler } from '@remix-run/node';
 import type { BrandConfig } from '@dating/brand';
 import { REPO_ROOT } from './config.ts';
 
 export interface BrandBuild {
   brandId: string;
   clientDir: string;
-  handle: (request: Request, context: Record<string, unknown>) => Promise<Response>;
+  handle: (request: Request, context: AppLoadContext) => Promise<Response>;
 }
 
 export async function loadBrandBuilds(

@@ -1,2 +1,8 @@
-export { createNetwork, DEMO_PASSWORD, type Network, type SiteLoadContext } from './network.ts';
+export {
+  createNetwork,
+  DEMO_PASSWORD,
+  type Network,
+  type NetworkOptions,
+} from './network.ts';
+export type { SiteLoadContext } from '@dating/site/load-context';
 export { readConfig, type ServerConfig } from './config.ts';

@@ -10,6 +10,7 @@ import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, migrate, syncSites, type Database } from '@dating/db';
 import { repairLegacyPremiumPhotos, seedDemo } from '@dating/db/seed';
+import { createLoadContext } from '@dating/site/load-context';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -22,12 +23,12 @@ import { serveUploads } from './uploads.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
-/** What every Remix loader and action receives as `context` (see packages/site). */
-export interface SiteLoadContext {
-  site: NonNullable<ReturnType<typeof resolveSite>>;
-  /** Sends a request to the API: in-process (no socket), or over HTTP to API_URL. */
-  apiFetch: (request: Request) => Promise<Response>;
-  nonce: string;
+/** Hooks for measuring the network from outside (bench/, budget tests), and the dev server. */
+export interface NetworkOptions {
+  /** Called with every request a site's loader or action sends to the API. */
+  onSiteApiCall?: (request: Request) => void;
+  /** A brand rendered by something else than its build: the Vite dev server of `pnpm dev`. */
+  devBuild?: BrandBuild;
 }
 
 export interface Network {
@@ -43,11 +44,6 @@ export interface Network {
 /** Files of a brand build: hashed assets and the root's icons, manifest, robots.txt, worker. */
 const isStaticPath = (path: string) =>
   path.startsWith('/assets/') || /^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(path);
-
-export interface NetworkOptions {
-  /** A brand rendered by something else than its build: the Vite dev server of `pnpm dev`. */
-  devBuild?: BrandBuild;
-}
 
 export async function createNetwork(config: ServerConfig, options: NetworkOptions = {}): Promise<Network> {
   const brands = loadBrands();
@@ -117,12 +113,16 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     const build = site ? builds.get(site.brand.id) : undefined;
     if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
     const nonce = createNonce();
-    const context: SiteLoadContext = {
+    // One context per request (ADR 0051), typed for every loader and action by packages/site.
+    const context = createLoadContext(request, {
       site,
       nonce,
-      apiFetch: (apiRequest) => apiFetch(apiRequest, c),
-    };
-    const response = await build.handle(request, context as unknown as Record<string, unknown>);
+      apiFetch: (apiRequest) => {
+        options.onSiteApiCall?.(apiRequest);
+        return apiFetch(apiRequest, c);
+      },
+    });
+    const response = await build.handle(request, context);
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     }

@@ -1,23 +1,69 @@
 /**
- * The per-request context a loader works with (Hydrogen habit: built in one place): the site,
- * a typed API client that forwards the member's cookie and talks to the API in-process.
+ * The one request context (ADR 0051): built once per request by `createLoadContext` (called by
+ * packages/server), typed for every loader and action through Remix's `AppLoadContext`. It holds
+ * the site, the CSP nonce, a typed API client that forwards the member's cookie and talks to the
+ * API in-process, and the page shell (settings, member, badges) as one memoized call: with single
+ * fetch Remix builds the context once per request, so the root loader and the route loaders of
+ * one request share a single GET /api/page-shell.php.
  */
 import { createApiClient, type ApiClient } from '@dating/api-client';
 import type { Site } from '@dating/brand';
+import type { PageShell } from '@dating/contract';
 import { hasSessionCookie } from '@dating/domain';
-import { redirect } from '@remix-run/node';
+import { type AppLoadContext, redirect } from '@remix-run/node';
 import { retryPolicy } from './lib/retry.ts';
 import { loginAfterSessionEnded } from './lib/session-ended.ts';
 
-/** What packages/server passes to every loader and action. */
-export interface SiteLoadContext {
+/** What the server hands over to build a request's context. */
+export interface LoadContextInput {
   site: Site;
+  /** Sends a request to the API in-process (no socket). */
   apiFetch: (request: Request) => Promise<Response>;
+  /** This response's Content-Security-Policy nonce. */
   nonce: string;
 }
 
-export function apiFor(request: Request, context: SiteLoadContext): ApiClient {
-  return apiWithCookie(request, context, request.headers.get('cookie'));
+/** What every loader and action receives as `context`. */
+export interface SiteLoadContext extends LoadContextInput {
+  /** The API client of this request, with the member's cookie. */
+  api: ApiClient;
+  /**
+   * The page shell of this request — the site's settings, the member (null for a visitor) and
+   * the navigation's badges — loaded at the first ask and shared by every loader after it.
+   */
+  page: () => Promise<PageShell>;
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext extends SiteLoadContext {}
+}
+
+/**
+ * The address a loader or action sees for this request: a single-fetch data request
+ * (`/members.data?_routes=…`, `/_root.data`) names the same page as its document request.
+ */
+export function pageRequest(request: Request): Request {
+  const url = new URL(request.url);
+  if (url.pathname === '/_root.data') url.pathname = '/';
+  else if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length);
+  url.searchParams.delete('_routes');
+  if (url.href === request.url) return request;
+  return new Request(url, { method: request.method, headers: request.headers });
+}
+
+/** The context of one request: packages/server calls this once per request it hands to Remix. */
+export function createLoadContext(request: Request, input: LoadContextInput): AppLoadContext {
+  const page = pageRequest(request);
+  const api = apiClient(page, input.apiFetch, request.headers.get('cookie'));
+  let shell: Promise<PageShell> | undefined;
+  return {
+    ...input,
+    api,
+    page: () => {
+      shell ??= api.pageShell();
+      return shell;
+    },
+  };
 }
 
 /** The client with a given Cookie header (e.g. the session a login just created). */
@@ -26,10 +72,18 @@ export function apiWithCookie(
   context: SiteLoadContext,
   cookie: string | null | undefined,
 ): ApiClient {
+  return apiClient(request, context.apiFetch, cookie);
+}
+
+function apiClient(
+  request: Request,
+  apiFetch: LoadContextInput['apiFetch'],
+  cookie: string | null | undefined,
+): ApiClient {
   const origin = new URL(request.url).origin;
   return createApiClient({
     baseUrl: origin,
-    fetch: (input, init) => context.apiFetch(new Request(input, init)),
+    fetch: (input, init) => apiFetch(new Request(input, init)),
     headers: cookie ? { cookie } : {},
     retry: retryPolicy,
     // Spec §7: the API says this needs a session. The page goes to the login page and comes

@@ -10,7 +10,6 @@ import { createServerI18n } from '@dating/i18n/server';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import type { SiteLoadContext } from './context.server.ts';
 import { requestLocale } from './lib/i18n.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -22,9 +21,8 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  ctx: AppLoadContext,
 ) {
-  const ctx = loadContext as unknown as SiteLoadContext;
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : requestLocale(request, ctx);
   const i18n = await createServerI18n(locale);

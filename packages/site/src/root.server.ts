@@ -1,29 +1,25 @@
 /**
- * The root loader of every brand site: loads the site's settings, the member and the company
- * once per request and decides the locale (cookie, else the domain's language — spec §7).
+ * The root loader of every brand site: takes the site's settings, the member and the company
+ * from the request's page shell and the per-site cache, and decides the locale (cookie, else
+ * the domain's language — spec §7).
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { localeCookie, readLocaleCookie, resolveLocale } from '@dating/i18n';
-import { type SiteLoadContext, apiFor } from './context.server.ts';
 import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
 import { requestTracking, trackingCookie } from './lib/tracking.server.ts';
 import { readConsent } from './lib/consent.server.ts';
 import { referenceData } from './lib/reference-cache.server.ts';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  const api = apiFor(request, ctx);
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const [settings, user, company] = await Promise.all([
-    api.settings(ctx.site.host, query),
-    api.user(),
-    referenceData(api, ctx).companyInfo(),
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
+  // Settings, member and badges come in the request's one page-shell call (ADR 0051), which the
+  // route loaders share. Spec §2 top navigation: the messages entry carries the unread count,
+  // the likes entry the number of new likes; a like that made a match the member has not seen
+  // yet brings the match banner — counted by the API, not worked out from the full lists.
+  const [{ settings, user, badges }, company] = await Promise.all([
+    ctx.page(),
+    referenceData(ctx.api, ctx).companyInfo(),
   ]);
-  // Spec §2 top navigation: the messages entry carries the unread count, the likes entry the
-  // number of new likes; a like that made a match the member has not seen yet brings the match
-  // banner. Counted by the API (badges.php), not worked out from the full chat and likes lists.
-  const badges = user ? await api.badges() : null;
   const unreadMessages = badges?.unread_messages ?? 0;
   const newLikes = badges?.new_likes ?? 0;
   const newMatch = badges?.new_match ?? null;

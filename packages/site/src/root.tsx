@@ -2,7 +2,16 @@
  * The document of every brand site: the brand's theme class and the locale on <html>, the CSP
  * nonce on scripts. Its data comes from root.server.ts (a brand app re-exports both).
  */
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+} from '@remix-run/react';
 import { LinkProvider } from '@dating/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,3 +76,12 @@ export default function App() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+/**
+ * An opened chat marking itself read (the chat route's `intent=chat-read` fetcher, ADR 0051) changes
+ * nothing the page shows now: no page reload follows it, so opening a chat costs no second
+ * round trip (which, cut off by the network, would show the error page).
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'chat-read' ? false : defaultShouldRevalidate;
+}

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
-import { badgesOf } from './queries.ts';
+import { type Badges, badgesOf } from './queries.ts';
 
 export const badgeRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -25,9 +25,13 @@ badgeRoutes.openapi(
     const me = requireUser(c);
     const badges = await badgesOf(c.get('deps').db, me);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      { unread_messages: badges.unreadMessages, new_likes: badges.newLikes, new_match: badges.newMatch },
-      200,
-    );
+    return c.json(badgesBody(badges), 200);
   },
 );
+
+/** The badges as badges.php and the page shell answer them. */
+export const badgesBody = (badges: Badges) => ({
+  unread_messages: badges.unreadMessages,
+  new_likes: badges.newLikes,
+  new_match: badges.newMatch,
+});

@@ -18,7 +18,7 @@ import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
 import { addPhoto, deletePhoto, setMainPhoto } from './commands.ts';
 import { uploadedPhoto } from './pipeline.ts';
-import { ownPhotos } from './queries.ts';
+import { type OwnPhoto, ownPhotos } from './queries.ts';
 
 /** The body limit of a photo upload (app.ts); every other call has the JSON limit. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -67,19 +67,7 @@ photoRoutes.openapi(
     const me = requireUser(c);
     const own = await ownPhotos(c.get('deps').db, me.id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      {
-        photos: own.photos.map((p) => ({
-          id: p.id,
-          filename: p.filename,
-          thumb_filename: p.thumbFilename,
-          status: p.status,
-          main: p.main,
-        })),
-        max: own.max,
-      },
-      200,
-    );
+    return c.json(ownPhotosBody(own), 200);
   },
 );
 
@@ -126,3 +114,15 @@ photoRoutes.openapi(
     return c.json({ ok: true as const }, 200);
   },
 );
+
+/** The own photos as photos.php and the profile page answer them. */
+export const ownPhotosBody = (own: { photos: OwnPhoto[]; max: number }) => ({
+  photos: own.photos.map((p) => ({
+    id: p.id,
+    filename: p.filename,
+    thumb_filename: p.thumbFilename,
+    status: p.status,
+    main: p.main,
+  })),
+  max: own.max,
+});

@@ -218,7 +218,7 @@ createGlobalTheme(\`.theme-\${brand.id}\`, vars, makeTheme(brand.colours, brand.
       [`apps/${id}/vite.config.ts`]: `import { brandViteConfig } from '@dating/site/vite';\n\nexport default brandViteConfig({ brandId: '${id}' });\n`,
       [`apps/${id}/tsconfig.json`]: `${JSON.stringify({ extends: '@dating/config-typescript/react.json', include: ['app', 'vite.config.ts'] }, null, 2)}\n`,
       [`apps/${id}/app/routes.ts`]: `import { fileURLToPath } from 'node:url';\nimport { siteRoutes } from '@dating/site/routes';\n\nexport default siteRoutes(fileURLToPath(new URL('.', import.meta.url)));\n`,
-      [`apps/${id}/app/root.tsx`]: `// ${brand.name}: the shared site with this brand's theme (only its own CSS ships).\nimport '@dating/brand-${id}/theme';\n\nexport { default, ErrorBoundary, Layout, handle } from '@dating/site/root';\nexport { loader } from '@dating/site/root.server';\n`,
+      [`apps/${id}/app/root.tsx`]: `// ${brand.name}: the shared site with this brand's theme (only its own CSS ships).\nimport '@dating/brand-${id}/theme';\n\nexport { default, ErrorBoundary, Layout, handle, shouldRevalidate } from '@dating/site/root';\nexport { loader } from '@dating/site/root.server';\n`,
       [`apps/${id}/app/entry.server.tsx`]: `export { default, streamTimeout } from '@dating/site/entry.server';\n`,
       [`apps/${id}/app/entry.client.tsx`]: `import '@dating/site/entry.client';\n`,
     },

@@ -6,7 +6,7 @@
  */
 import { type LanderCampaign, parseLanderSlug } from '@dating/domain';
 import { redirect } from '@remix-run/node';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import type { SiteLoadContext } from '../context.server.ts';
 import { translatorFor } from './i18n.server.ts';
 
 export async function loadLander(
@@ -14,11 +14,11 @@ export async function loadLander(
   ctx: SiteLoadContext,
   input: { path: string; slug: string | undefined; limit: number; titleKey: string },
 ) {
-  const api = apiFor(request, ctx);
+  const api = ctx.api;
   const url = new URL(request.url);
   const campaign: LanderCampaign = parseLanderSlug(input.slug, ctx.site.brand.niche);
   if (campaign.kind === 'wrong') throw redirect(`${input.path}${url.search}`);
-  if (await api.user()) throw redirect('/members');
+  if ((await ctx.page()).user) throw redirect('/members');
   const [t, showcase] = await Promise.all([
     translatorFor(request, ctx),
     api.showcase({

@@ -6,7 +6,7 @@
  */
 import { parseLanderSlug, signupAllowed } from '@dating/domain';
 import { redirect } from '@remix-run/node';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import type { SiteLoadContext } from '../context.server.ts';
 import { translatorFor } from './i18n.server.ts';
 import { firstOpenPhoto, loadMemberProfile } from './member-profile.server.ts';
 import { requestTracking } from './tracking.server.ts';
@@ -17,14 +17,14 @@ export async function loadMemberLanding(
   params: { id?: string; slug?: string },
   variant: 'landing' | 'landing2' | 'landing3',
 ) {
-  const api = apiFor(request, ctx);
+  const api = ctx.api;
   const url = new URL(request.url);
   const campaign = parseLanderSlug(params.slug, ctx.site.brand.niche);
   if (campaign.kind === 'wrong') throw redirect(`/members/${params.id}/${variant}${url.search}`);
-  if (await api.user()) throw redirect(`/members/${params.id}`);
+  if ((await ctx.page()).user) throw redirect(`/members/${params.id}`);
   const [member, settings, t] = await Promise.all([
     loadMemberProfile(api, params.id),
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.settings),
     translatorFor(request, ctx),
   ]);
   const fieldText = (key: string) => {

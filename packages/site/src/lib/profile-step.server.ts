@@ -13,7 +13,7 @@ export async function profileStepLoader(request: Request, context: SiteLoadConte
   const { api } = await requireMember(request, context);
   const [profile, settings, t, regions] = await Promise.all([
     api.profile(),
-    api.settings(context.site.host),
+    context.page().then((page) => page.settings),
     translatorFor(request, context),
     referenceData(api, context).regions(),
   ]);

@@ -7,7 +7,7 @@ import { signupRequestSchema } from '@dating/contract';
 import { validateSignupForm } from '@dating/domain';
 import { readLocaleCookie } from '@dating/i18n';
 import { redirect } from '@remix-run/node';
-import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.ts';
+import { type SiteLoadContext, forwardCookies } from '../context.server.ts';
 import { apiFailure, echoValues, invalidForm } from './api-action.ts';
 import { nextStepPath } from './signup-steps.ts';
 import { requestTracking } from './tracking.server.ts';
@@ -29,7 +29,7 @@ export async function signupAction(request: Request, ctx: SiteLoadContext, messa
   });
   if (!parsed.success) {
     // Show the spec §5 messages of the other fields too, not only the ones zod caught.
-    const settings = await apiFor(request, ctx).settings(ctx.site.host);
+    const settings = await ctx.api.settings(ctx.site.host);
     const rules = validateSignupForm(
       {
         email: values.email ?? '',
@@ -43,7 +43,7 @@ export async function signupAction(request: Request, ctx: SiteLoadContext, messa
     return invalidForm(parsed.error, values, undefined, rules);
   }
   try {
-    const { response } = await apiFor(request, ctx).raw.signup(parsed.data);
+    const { response } = await ctx.api.raw.signup(parsed.data);
     throw redirect(nextStepPath('step0'), { headers: forwardCookies(response) });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -3,23 +3,19 @@
  * consent) the form's hidden fields carry it; a stored first touch still wins.
  */
 import { describe, expect, it } from 'vitest';
-import type { SiteLoadContext } from '../context.server.ts';
+import { testLoadContext } from '../test/load-context.ts';
 import { signupAction } from './signup-action.server.ts';
 
-function fakeApi() {
+function fakeApi(request: Request) {
   const posted: Record<string, unknown>[] = [];
-  const ctx = {
-    site: { host: 'herflame.example' },
-    nonce: 'n',
-    apiFetch: async (request: Request) => {
-      posted.push((await request.json()) as Record<string, unknown>);
-      // A refusal ends the action without a redirect; what was sent is what matters here.
-      return Response.json(
-        { error: { code: 'email_taken', message: 'taken', fields: { email: 'email_taken' } } },
-        { status: 409 },
-      );
-    },
-  } as unknown as SiteLoadContext;
+  const ctx = testLoadContext(request, async (request: Request) => {
+    posted.push((await request.json()) as Record<string, unknown>);
+    // A refusal ends the action without a redirect; what was sent is what matters here.
+    return Response.json(
+      { error: { code: 'email_taken', message: 'taken', fields: { email: 'email_taken' } } },
+      { status: 409 },
+    );
+  });
   return { ctx, posted };
 }
 
@@ -43,21 +39,24 @@ function signupPost(fields: Record<string, string>, cookie?: string) {
 
 describe('signupAction tracking', () => {
   it('sends the tracking of the form’s hidden fields when no cookie kept it', async () => {
-    const { ctx, posted } = fakeApi();
-    await signupAction(signupPost({ network: 'adnet', ref: 'r7', sub1: 's1', sub3: 's3' }), ctx);
+    const request = signupPost({ network: 'adnet', ref: 'r7', sub1: 's1', sub3: 's3' });
+    const { ctx, posted } = fakeApi(request);
+    await signupAction(request, ctx);
     expect(posted[0]!.tracking).toEqual({ network: 'adnet', ref: 'r7', sub1: 's1', sub3: 's3' });
   });
 
   it('keeps the first touch of the cookie over the form', async () => {
-    const { ctx, posted } = fakeApi();
     const cookie = `tracking=${encodeURIComponent(JSON.stringify({ network: 'first' }))}`;
-    await signupAction(signupPost({ network: 'later' }, cookie), ctx);
+    const request = signupPost({ network: 'later' }, cookie);
+    const { ctx, posted } = fakeApi(request);
+    await signupAction(request, ctx);
     expect(posted[0]!.tracking).toEqual({ network: 'first' });
   });
 
   it('sends a first message to the member of a landing with its tracking', async () => {
-    const { ctx, posted } = fakeApi();
-    await signupAction(signupPost({ signup_message: 'Hi there', network: 'adnet' }), ctx, 42);
+    const request = signupPost({ signup_message: 'Hi there', network: 'adnet' });
+    const { ctx, posted } = fakeApi(request);
+    await signupAction(request, ctx, 42);
     expect(posted[0]).toMatchObject({
       signup_message: 'Hi there',
       message_to: 42,

@@ -4,7 +4,6 @@ import { useLoaderData } from '@remix-run/react';
 import { REACTIVATION_WINDOW_MS, dateFormatter } from '@dating/domain';
 import { Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -12,7 +11,7 @@ import { pageMeta } from '../lib/meta.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, context as unknown as SiteLoadContext);
+  const t = await translatorFor(request, context);
   const until = new URL(request.url).searchParams.get('until');
   const valid = until && !Number.isNaN(Date.parse(until)) ? new Date(until).toISOString() : null;
   return { meta: { title: t('account.deleted.title') }, until: valid };

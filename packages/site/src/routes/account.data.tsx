@@ -5,7 +5,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Button, Card, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -15,8 +14,7 @@ export const meta = pageMeta;
 
 const CONTENTS = ['account', 'profile', 'photos', 'messages', 'likes', 'payments', 'consents'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const [, t] = await Promise.all([requireMember(request, ctx), translatorFor(request, ctx)]);
   return { meta: { title: t('account.data.title') } };
 }

@@ -10,7 +10,7 @@ import { DELETION_REASONS, accountDeletionRequestSchema } from '@dating/contract
 import { Button, Card, Heading, Select, Stack, TextArea, TextField } from '@dating/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, forwardCookies } from '../context.server.ts';
+import { forwardCookies } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { PrivacySwitch } from '../components/account/PrivacySwitch.tsx';
@@ -23,8 +23,7 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [alternatives, offer, t] = await Promise.all([
     api.deletionAlternatives(),
@@ -42,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireMember(request, context as unknown as SiteLoadContext);
+  const { api } = await requireMember(request, context);
   const form = await readForm(request);
   const values = echoValues(form, ['reason', 'reason_text']);
   const parsed = accountDeletionRequestSchema.safeParse({

@@ -6,22 +6,15 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   if (params.result !== 'done' && params.result !== 'error') throw new Response(null, { status: 404 });
-  const ctx = context as unknown as SiteLoadContext;
-  const api = apiFor(request, ctx);
-  const [user, settings, t] = await Promise.all([
-    api.user(),
-    api.settings(ctx.site.host),
-    translatorFor(request, ctx),
-  ]);
+  const [{ user, settings }, t] = await Promise.all([ctx.page(), translatorFor(request, ctx)]);
   const ok = params.result === 'done';
   return {
     meta: { title: t(ok ? 'activation.doneTitle' : 'errors.activation_failed') },

@@ -1,7 +1,6 @@
 /** POST /activation-mail — sends a new activation link (the reminder's and complete-signup's button). */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { isApiError } from '@dating/api-client';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { safeRedirect } from '@dating/domain';
 import { readForm } from '../lib/read-form.server.ts';
 
@@ -12,10 +11,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request.url,
   );
   try {
-    await apiFor(request, context as unknown as SiteLoadContext).resendActivation();
+    await context.api.resendActivation();
     back.searchParams.set('activation', 'sent');
   } catch (error) {
-    // Without a session apiFor has already thrown the redirect to the login page.
+    // Without a session the API client has already thrown the redirect to the login page.
     if (!isApiError(error) || error.status >= 500) throw error;
     // Already confirmed (409): nothing to say, the reminder is gone after the redirect.
     if (error.code === 'rate_limited') {

@@ -10,7 +10,6 @@ import { useLoaderData } from '@remix-run/react';
 import { Alert, Button, ConversationList, ConversationRow, EmptyState, Stack } from '@dating/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { messagePreview, messageTime } from '../components/chat/message-preview.ts';
 import { useRemovalFromConversation } from '../components/chat/removal.ts';
@@ -24,8 +23,7 @@ import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [data, t] = await Promise.all([api.chats(), translatorFor(request, ctx)]);
   return { meta: { title: t('chat.listTitle') }, chats: data.chats };

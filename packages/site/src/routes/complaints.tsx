@@ -10,7 +10,6 @@ import { COMPLAINT_REASONS } from '@dating/domain';
 import { Alert, Button, Select, Stack, TextArea, TextField } from '@dating/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
@@ -23,21 +22,19 @@ export const meta = pageMeta;
 
 const FIELDS = ['reason', 'message', 'name', 'email', 'subject'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const t = await translatorFor(request, ctx);
   // "Report this member" style links pass what the complaint is about.
   const about = new URL(request.url).searchParams.get('about')?.slice(0, 500) ?? '';
   return { meta: { title: t('complaints.title'), description: t('complaints.intro') }, about };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const values = echoValues(await readForm(request), FIELDS);
   const parsed = complaintRequestSchema.safeParse(values);
   if (!parsed.success) return invalidForm(parsed.error, values);
   try {
-    const filed = await apiFor(request, ctx).fileComplaint({
+    const filed = await ctx.api.fileComplaint({
       ...parsed.data,
       locale: requestLocale(request, ctx),
     });

@@ -7,7 +7,6 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { ActivationMailStatus } from '../components/ActivationMailStatus.tsx';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -16,8 +15,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { user } = await requireMember(request, ctx);
   if (user.status !== 'not_confirmed') throw redirect('/members');
   const t = await translatorFor(request, ctx);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { action } from './cookie-consent.tsx';
+import { testLoadContext } from '../test/load-context.ts';
 
 const post = async (fields: Record<string, string>, cookie = '') => {
   const body = new FormData();
@@ -9,7 +10,7 @@ const post = async (fields: Record<string, string>, cookie = '') => {
     body,
     headers: cookie ? { cookie } : {},
   });
-  return (await action({ request, params: {}, context: {} })) as Response;
+  return (await action({ request, params: {}, context: testLoadContext(request) })) as Response;
 };
 
 describe('POST /cookie-consent', () => {
@@ -49,7 +50,7 @@ describe('POST /cookie-consent', () => {
       body: '{"choice":"accepted"}',
       headers: { 'Content-Type': 'application/json' },
     });
-    const thrown = await action({ request, params: {}, context: {} }).catch((e) => e);
+    const thrown = await action({ request, params: {}, context: testLoadContext(request) }).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(400);
     expect((await thrown.json()).code).toBe('general_error');

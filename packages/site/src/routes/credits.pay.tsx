@@ -11,7 +11,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { Button, PaymentMethodPicker, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { DiscountCodeForm, appliedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { FormError } from '../components/FormError.tsx';
 import { CardPage } from '../components/CardPage.tsx';
@@ -26,8 +25,7 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
   const bundle = offer.bundles.find((b) => b.tier === params.id);
@@ -45,8 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
   const values = { method: String(form.get('method') ?? '') };

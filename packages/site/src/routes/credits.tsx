@@ -10,7 +10,6 @@ import { useLoaderData } from '@remix-run/react';
 import { priceQuote } from '@dating/domain';
 import { Alert, Grid, PricingCard, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { PublicPricing } from '../components/credits/PublicPricing.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -20,8 +19,7 @@ import { formatMoney } from '../lib/money.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const premiumPage = new URL(request.url).pathname !== '/credits';
   const { api, user } = premiumPage ? await optionalMember(request, ctx) : await requireMember(request, ctx);
   const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);

@@ -15,7 +15,6 @@ import { priceQuote } from '@dating/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { appliedCode } from '../components/credits/DiscountCodeForm.tsx';
 import { DirectDebitCodeForm, DirectDebitMandateForm } from '../components/credits/DirectDebitForms.tsx';
 import { CardPage } from '../components/CardPage.tsx';
@@ -41,8 +40,7 @@ async function waiting(api: ApiClient, id: string | null): Promise<DirectDebitVi
   }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const url = new URL(request.url);
   const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
@@ -69,8 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const url = new URL(request.url);
   const form = await readForm(request);

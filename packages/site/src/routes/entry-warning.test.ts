@@ -1,12 +1,13 @@
 /** The entry warning's redirect target is the visitor's own input: never a 500, never off-site. */
 import { describe, expect, it } from 'vitest';
 import { action } from './entry-warning.tsx';
+import { testLoadContext } from '../test/load-context.ts';
 
 const post = async (redirectTo: string) => {
   const body = new FormData();
   body.set('redirectTo', redirectTo);
   const request = new Request('http://velvet.localhost/entry-warning', { method: 'POST', body });
-  return (await action({ request, params: {}, context: {} })) as Response;
+  return (await action({ request, params: {}, context: testLoadContext(request) })) as Response;
 };
 
 describe('POST /entry-warning', () => {

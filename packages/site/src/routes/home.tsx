@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { SignupForm } from '../components/SignupForm.tsx';
 import { withPhotos } from '../components/landers/member-photos.ts';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { requestLocale, translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -25,12 +24,8 @@ export const meta = pageMeta;
 /** Five faces in the hero and a row of six cards. */
 const SHOWN = 11;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  const [t, showcase] = await Promise.all([
-    translatorFor(request, ctx),
-    apiFor(request, ctx).showcase({ limit: SHOWN }),
-  ]);
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
+  const [t, showcase] = await Promise.all([translatorFor(request, ctx), ctx.api.showcase({ limit: SHOWN })]);
   return {
     meta: { title: t('home.title'), description: brandTagline(ctx.site.brand, requestLocale(request, ctx)) },
     members: showcase.members,

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanderCta } from '../components/landers/LanderCta.tsx';
 import { withPhotos } from '../components/landers/member-photos.ts';
-import type { SiteLoadContext } from '../context.server.ts';
 import { useLanderLinks } from '../lib/lander-links.ts';
 import { loadLander } from '../lib/lander.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -20,7 +19,7 @@ import { useRootData } from '../lib/root-data.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLander(request, context as unknown as SiteLoadContext, {
+  return loadLander(request, context, {
     path: '/landers/tinderswipe',
     slug: undefined,
     limit: 12,

@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { type LanderKind, isLanderKind } from '@dating/domain';
 import type { ReactNode } from 'react';
-import type { SiteLoadContext } from '../context.server.ts';
 import { AloneTonight } from '../components/landers/AloneTonight.tsx';
 import { Collage } from '../components/landers/Collage.tsx';
 import { Gallery } from '../components/landers/Gallery.tsx';
@@ -36,7 +35,7 @@ const MEMBERS: Record<LanderKind, number> = {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const kind = params.kind ?? '';
   if (!isLanderKind(kind)) throw new Response(null, { status: 404 });
-  const lander = await loadLander(request, context as unknown as SiteLoadContext, {
+  const lander = await loadLander(request, context, {
     path: `/landers/${kind}`,
     slug: params.slug,
     limit: MEMBERS[kind],

@@ -8,7 +8,6 @@ import { useLoaderData } from '@remix-run/react';
 import { legalPageForToken, dateFormatter } from '@dating/domain';
 import { Alert, Prose, Stack, TableOfContents } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { CookieChoiceForm } from '../components/CookieConsent.tsx';
@@ -22,14 +21,13 @@ import { referenceData } from '../lib/reference-cache.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const slug = legalPageForToken(params.slug ?? params.token ?? '');
   if (!slug) return notFound(request, ctx);
-  const api = apiFor(request, ctx);
+  const api = ctx.api;
   const locale = requestLocale(request, ctx);
   const [settings, company, override] = await Promise.all([
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.settings),
     referenceData(api, ctx).companyInfo(),
     api.sitePage(slug, locale),
   ]);

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { MatchModal } from '../components/MatchModal.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { loadMemberProfile } from '../lib/member-profile.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -20,8 +19,7 @@ import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const likes = await api.likes();
   const member = await loadMemberProfile(api, params.id);

@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { NavLink, useLoaderData } from '@remix-run/react';
 import { EmptyState, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -18,10 +17,9 @@ export const meta = pageMeta;
 const TYPES = ['received', 'sent', 'matches'] as const;
 type LikeType = (typeof TYPES)[number];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const type = (params.type ?? 'received') as LikeType;
   if (!TYPES.includes(type)) throw new Response(null, { status: 404 });
-  const ctx = context as unknown as SiteLoadContext;
   const { api } = await requireMember(request, ctx);
   const [data, t] = await Promise.all([api.likes(), translatorFor(request, ctx)]);
   const byId = new Map(data.profiles.map((p) => [p.id, p]));

@@ -1,6 +1,7 @@
 /** The login form refuses control characters as a field error before any call (ADR 0044). */
 import { describe, expect, it } from 'vitest';
 import { action } from './login.tsx';
+import { testLoadContext } from '../test/load-context.ts';
 
 describe('POST /login', () => {
   it('answers a NUL in the e-mail with 400 and a field error, not a 500', async () => {
@@ -8,12 +9,8 @@ describe('POST /login', () => {
     body.set('email', 'bob\u0000@velvet.demo');
     body.set('password', 'demo-pass-2026');
     const request = new Request('http://velvet.localhost/login', { method: 'POST', body });
-    // No context: the form is refused before the API would be called.
-    const res = (await action({ request, params: {}, context: {} })) as unknown as {
-      init: { status: number };
-      data: { fields: Record<string, string> };
-    };
-    expect(res.init.status).toBe(400);
-    expect(res.data.fields).toEqual({ email: 'control_characters' });
+    // The API is out of reach: the form is refused before it would be called.
+    const res = await action({ request, params: {}, context: testLoadContext(request) });
+    expect(res).toMatchObject({ init: { status: 400 }, data: { fields: { email: 'control_characters' } } });
   });
 });

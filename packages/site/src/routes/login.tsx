@@ -6,7 +6,7 @@ import { safeRedirect, sessionCookiePair } from '@dating/domain';
 import { hasChosenLocale, isLocale, localeCookie, readLocaleCookie } from '@dating/i18n';
 import { Alert, Button, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor, apiWithCookie, forwardCookies } from '../context.server.ts';
+import { apiWithCookie, forwardCookies } from '../context.server.ts';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -17,21 +17,19 @@ import { sessionEnded } from '../lib/session-ended.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  if (await apiFor(request, ctx).user()) throw redirect('/members');
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
+  if ((await ctx.page()).user) throw redirect('/members');
   const t = await translatorFor(request, ctx);
   return { meta: { title: t('login.title') } };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = loginRequestSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   const email = String(form.get('email') ?? '');
   if (!parsed.success) return invalidForm(parsed.error, { email });
   try {
-    const { data: body, response } = await apiFor(request, ctx).raw.login(parsed.data);
+    const { data: body, response } = await ctx.api.raw.login(parsed.data);
     const headers = forwardCookies(response);
     const secure = new URL(request.url).protocol === 'https:';
     const cookieHeader = request.headers.get('cookie');

@@ -1,9 +1,9 @@
 /** POST /logout — ends the session on the server and in the browser. */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.ts';
+import { forwardCookies } from '../context.server.ts';
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { response } = await apiFor(request, context as unknown as SiteLoadContext).raw.logout();
+export async function action({ context }: ActionFunctionArgs) {
+  const { response } = await context.api.raw.logout();
   return redirect('/', { headers: forwardCookies(response) });
 }
 

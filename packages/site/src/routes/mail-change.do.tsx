@@ -9,20 +9,18 @@ import { useLoaderData } from '@remix-run/react';
 import { isApiError } from '@dating/api-client';
 import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const t = await translatorFor(request, ctx);
   const meta = { title: t('mailChange.title') };
   try {
-    await apiFor(request, ctx).confirmMailChange(token);
+    await ctx.api.confirmMailChange(token);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     return { meta, error: error.code };

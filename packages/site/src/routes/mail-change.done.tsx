@@ -6,16 +6,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  const [user, t] = await Promise.all([apiFor(request, ctx).user(), translatorFor(request, ctx)]);
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
+  const [user, t] = await Promise.all([ctx.page().then((page) => page.user), translatorFor(request, ctx)]);
   // The link works without a session too: then the page cannot name the address.
   return { meta: { title: t('mailChange.title') }, email: user?.email ?? null };
 }

@@ -1,12 +1,10 @@
 /** GET /manifest.webmanifest — the brand's web app manifest (installable, standalone). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { brandTagline } from '@dating/brand';
-import type { SiteLoadContext } from '../context.server.ts';
 import { requestLocale } from '../lib/i18n.server.ts';
 import { shortName, webManifest } from '../lib/seo.ts';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { brand } = ctx.site;
   const lang = requestLocale(request, ctx);
   const manifest = webManifest({

@@ -13,7 +13,6 @@ import { AgeRangeFilter, GenderFilter } from '../components/FilterFields.tsx';
 import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { zodFieldErrors } from '../lib/forms.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -21,8 +20,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const meta = { title: (await translatorFor(request, ctx))('finder.title') };
   const params = Object.fromEntries(new URL(request.url).searchParams);

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { FirstMessageForm } from '../components/landers/FirstMessageForm.tsx';
 import { MemberIntro } from '../components/landers/MemberIntro.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { loadMemberLanding } from '../lib/member-landing.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { photoUrl } from '../lib/photo-url.ts';
@@ -19,7 +18,7 @@ import { useRootData } from '../lib/root-data.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadMemberLanding(request, context as unknown as SiteLoadContext, params, 'landing');
+  return loadMemberLanding(request, context, params, 'landing');
 }
 
 export default function MemberLanding() {

@@ -11,7 +11,6 @@ import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { FirstMessageForm } from '../components/landers/FirstMessageForm.tsx';
 import { MemberIntro } from '../components/landers/MemberIntro.tsx';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { useLanderLinks } from '../lib/lander-links.ts';
 import { loadMemberLanding } from '../lib/member-landing.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -24,12 +23,11 @@ export const meta = pageMeta;
 /** The chat's suggested opening lines (spec §2 icebreaker modal) offered here as first messages. */
 const ICEBREAKERS = ['profile', 'smile', 'coffee'] as const;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const landing = await loadMemberLanding(request, ctx, params, 'landing2');
   const nearby =
     landing.campaign.kind === 'place'
-      ? await apiFor(request, ctx).showcase({ place: landing.campaign.campaign, limit: 5 })
+      ? await ctx.api.showcase({ place: landing.campaign.campaign, limit: 5 })
       : null;
   return {
     ...landing,

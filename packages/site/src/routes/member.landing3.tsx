@@ -9,7 +9,6 @@ import { Modal, ProfileSpotlight, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { MemberSignupForm } from '../components/MemberSignupForm.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import type { ActionResult } from '../lib/api-action.ts';
 import { loadMemberLanding } from '../lib/member-landing.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -21,14 +20,14 @@ import { signupAction } from '../lib/signup-action.server.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const landing = await loadMemberLanding(request, context as unknown as SiteLoadContext, params, 'landing3');
+  const landing = await loadMemberLanding(request, context, params, 'landing3');
   // Signup closed for this visitor: /signup says so and how to get in.
   if (!landing.signupOpen) throw redirect('/signup');
   return landing;
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return signupAction(request, context as unknown as SiteLoadContext, memberIdParam(params.id));
+  return signupAction(request, context, memberIdParam(params.id));
 }
 
 export default function MemberLanding3() {

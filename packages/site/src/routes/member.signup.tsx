@@ -10,7 +10,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { signupAllowed } from '@dating/domain';
 import { Avatar, Card, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { MemberSignupForm } from '../components/MemberSignupForm.tsx';
@@ -25,13 +24,12 @@ import { requestTracking } from '../lib/tracking.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  const api = apiFor(request, ctx);
-  if (await api.user()) throw redirect(`/members/${params.id}/chat`);
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
+  const api = ctx.api;
+  if ((await ctx.page()).user) throw redirect(`/members/${params.id}/chat`);
   const [member, settings, t] = await Promise.all([
     loadMemberProfile(api, params.id),
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.settings),
     translatorFor(request, ctx),
   ]);
   // Signup closed for this visitor: the /signup page says so and how to get in.
@@ -52,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return signupAction(request, context as unknown as SiteLoadContext, memberIdParam(params.id));
+  return signupAction(request, context, memberIdParam(params.id));
 }
 
 export default function MemberSignupPage() {

@@ -11,7 +11,6 @@ import { reportRequestSchema } from '@dating/contract';
 import { countryName } from '@dating/i18n';
 import { Alert, Button, Card, Heading, InterestChip, PhotoGallery, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { ProfileFacts } from '../components/ProfileFacts.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -28,8 +27,7 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx, params }: ActionFunctionArgs) {
   const id = memberIdParam(params.id);
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
@@ -59,8 +57,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const member = await loadMemberProfile(apiFor(request, context as unknown as SiteLoadContext), params.id);
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const member = await loadMemberProfile(context.api, params.id);
   return { meta: { title: member.name }, member };
 }
 

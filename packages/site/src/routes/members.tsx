@@ -18,7 +18,6 @@ import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { PastLastPageNote, SearchAddressNote } from '../components/SearchNotes.tsx';
 import { RegionSelect } from '../components/profile-fields/RegionSelect.tsx';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { zodFieldErrors } from '../lib/forms.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -28,8 +27,7 @@ import { requestTracking } from '../lib/tracking.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const t = await translatorFor(request, ctx);
   const meta = { title: t('members.title') };
   const params = Object.fromEntries(new URL(request.url).searchParams);
@@ -37,9 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success)
     return data({ meta, result: null, regions: {}, fields: zodFieldErrors(parsed.error) }, 400);
   // Spec §6: where visitors may not search, the API's authentication_required sends them to
-  // the login page (apiFor's redirect).
+  // the login page (the API client's redirect).
   try {
-    const api = apiFor(request, ctx);
+    const api = ctx.api;
     // Spec §6: the traffic source the visitor arrived with (kept in the tracking cookie or the
     // query string) is what lets visitors search where only traffic-source visitors may.
     const [result, regions] = await Promise.all([

@@ -11,7 +11,6 @@ import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@
 import { Alert, Button, Card, Checkbox, Heading, Stack } from '@dating/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { type ActionResult, apiFailure } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -24,8 +23,7 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api, user } = await requireMember(request, ctx);
   const [notifications, privacy, t] = await Promise.all([
     api.notifications(),
@@ -38,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const isKey = (v: unknown): v is EmailPreferenceKey =>
   typeof v === 'string' && (EMAIL_PREFERENCE_KEYS as readonly string[]).includes(v);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');

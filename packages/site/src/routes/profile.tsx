@@ -10,7 +10,6 @@ import { PASSWORD_LENGTH } from '@dating/domain';
 import { Alert, Button, Card, Heading, Stack, TextField } from '@dating/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
@@ -34,17 +33,15 @@ import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api, user } = await requireMember(request, ctx);
   const reference = referenceData(api, ctx);
-  const [profile, photos, interests, settings, t, privacy, regions] = await Promise.all([
-    api.profile(),
-    api.ownPhotos(),
+  // One call of its own (ADR 0051): the profile, the photos and privacy mode together.
+  const [{ profile, photos, privacy }, interests, settings, t, regions] = await Promise.all([
+    api.profilePage(),
     reference.interests(),
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.settings),
     translatorFor(request, ctx),
-    api.privacy(),
     reference.regions(),
   ]);
   return {
@@ -60,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireMember(request, context as unknown as SiteLoadContext);
+  const { api } = await requireMember(request, context);
   return profileAction(api, await readForm(request));
 }
 

@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { isApiError } from '@dating/api-client';
 import { Alert, Button } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor, forwardCookies } from '../context.server.ts';
+import { forwardCookies } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -17,14 +17,13 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const api = apiFor(request, ctx);
+  const api = ctx.api;
   const [valid, user, settings, t] = await Promise.all([
     api.reactivationLinkValid(token),
-    api.user(),
-    api.settings(ctx.site.host),
+    ctx.page().then((page) => page.user),
+    ctx.page().then((page) => page.settings),
     translatorFor(request, ctx),
   ]);
   return {
@@ -36,11 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const token = String((await readForm(request)).get('token') ?? '');
   try {
-    const { response } = await apiFor(request, ctx).raw.reactivate(token);
+    const { response } = await ctx.api.raw.reactivate(token);
     return redirect('/reactivate/done', { headers: forwardCookies(response) });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;

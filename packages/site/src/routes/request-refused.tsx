@@ -6,7 +6,6 @@
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
 import { ErrorPage } from '../components/ErrorPage.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -15,7 +14,7 @@ export const meta = pageMeta;
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, context as unknown as SiteLoadContext);
+  const t = await translatorFor(request, context);
   return data({ meta: { title: t('errors.forbidden_origin') } }, { status: 403 });
 }
 

@@ -8,7 +8,6 @@ import { resetPasswordSchema } from '@dating/contract';
 import { PASSWORD_LENGTH } from '@dating/domain';
 import { Alert, Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { CardPage } from '../components/CardPage.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
@@ -19,11 +18,10 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const [valid, t] = await Promise.all([
-    token ? apiFor(request, ctx).resetLinkValid(token) : false,
+    token ? ctx.api.resetLinkValid(token) : false,
     translatorFor(request, ctx),
   ]);
   return { meta: { title: t('reset.newTitle') }, token, valid };
@@ -38,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!parsed.success) return invalidForm(parsed.error);
   try {
-    await apiFor(request, context as unknown as SiteLoadContext).resetPassword(parsed.data);
+    await context.api.resetPassword(parsed.data);
   } catch (error) {
     return apiFailure(error);
   }

@@ -4,7 +4,6 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { resetRequestSchema } from '@dating/contract';
 import { Alert, Button, Stack, TextField } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { CardPage } from '../components/CardPage.tsx';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
@@ -15,7 +14,7 @@ import { readForm } from '../lib/read-form.server.ts';
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, context as unknown as SiteLoadContext);
+  const t = await translatorFor(request, context);
   return { meta: { title: t('reset.title') } };
 }
 
@@ -25,9 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = resetRequestSchema.safeParse(values);
   if (!parsed.success) return invalidForm(parsed.error, values);
   try {
-    const sent = await apiFor(request, context as unknown as SiteLoadContext).requestPasswordReset(
-      parsed.data.email,
-    );
+    const sent = await context.api.requestPasswordReset(parsed.data.email);
     return { done: true, email: sent.email } satisfies ActionResult;
   } catch (error) {
     return apiFailure(error, values);

@@ -4,17 +4,15 @@
  */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { isLocale, localeChosenCookie, localeCookie } from '@dating/i18n';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { safeRedirect } from '@dating/domain';
 import { readForm } from '../lib/read-form.server.ts';
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const form = await readForm(request);
   const language = form.get('language');
   const back = safeRedirect(form.get('redirectTo'), new URL(request.url).origin);
   if (!isLocale(language) || !ctx.site.domain.locales.includes(language)) return redirect(back);
-  const api = apiFor(request, ctx);
+  const api = ctx.api;
   if (await api.user().catch(() => null)) await api.setLanguage(language).catch(() => undefined);
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers();

@@ -6,7 +6,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -17,8 +16,7 @@ import { SIGNUP_STEP_PATHS } from '../lib/signup-steps.ts';
 export const meta = pageMeta;
 const SHOWN = 12;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [profile, t] = await Promise.all([api.profile(), translatorFor(request, ctx)]);
   const gender = profile.looking_for ?? undefined;

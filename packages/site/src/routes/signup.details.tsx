@@ -5,7 +5,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { useFieldErrors } from '../components/FormError.tsx';
 import {
   AboutFields,
@@ -30,22 +29,13 @@ function groupOf(param: string | undefined): ProfileGroup {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const group = groupOf(params.group);
-  const loaded = await profileStepLoader(
-    request,
-    context as unknown as SiteLoadContext,
-    `signup.${group}.title`,
-  );
+  const loaded = await profileStepLoader(request, context, `signup.${group}.title`);
   return { ...loaded, group };
 }
 
 export const action = ({ request, context, params }: ActionFunctionArgs) => {
   const group = groupOf(params.group);
-  return profileStepAction(
-    request,
-    context as unknown as SiteLoadContext,
-    group,
-    nextStepPath(STEP_OF[group]),
-  );
+  return profileStepAction(request, context, group, nextStepPath(STEP_OF[group]));
 };
 
 export default function SignupDetailsStep() {

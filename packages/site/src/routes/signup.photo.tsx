@@ -4,7 +4,6 @@ import { useActionData } from '@remix-run/react';
 import { PHOTO_LIMITS } from '@dating/domain';
 import { Alert } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { useFieldErrors } from '../components/FormError.tsx';
 import { PhotoInput } from '../components/PhotoInput.tsx';
 import { SignupStepFrame } from '../components/SignupStepFrame.tsx';
@@ -18,22 +17,20 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   await requireMember(request, ctx);
   const t = await translatorFor(request, ctx);
   return { meta: { title: t('signup.photo.title') } };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const form = await readForm(request);
   const photo = form.get('photo');
   if (!(photo instanceof Blob) || photo.size === 0) {
     return { error: { code: 'validation_failed' }, fields: { photo: 'required' } } satisfies ActionResult;
   }
   try {
-    await apiFor(request, ctx).uploadPhoto(photo, (photo as File).name || 'photo');
+    await ctx.api.uploadPhoto(photo, (photo as File).name || 'photo');
   } catch (error) {
     return apiFailure(error);
   }

@@ -10,7 +10,6 @@ import { SignupForm } from '../components/SignupForm.tsx';
 import { signupAllowed } from '@dating/domain';
 import { Button, EmptyState } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import type { ActionResult } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -20,11 +19,9 @@ import { requestTracking } from '../lib/tracking.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  const api = apiFor(request, ctx);
-  if (await api.user()) throw redirect('/members');
-  const settings = await api.settings(ctx.site.host);
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
+  const { user, settings } = await ctx.page();
+  if (user) throw redirect('/members');
   const t = await translatorFor(request, ctx);
   return {
     meta: { title: t('signup.title') },
@@ -35,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return signupAction(request, context as unknown as SiteLoadContext);
+  return signupAction(request, context);
 }
 
 export default function SignupPage() {

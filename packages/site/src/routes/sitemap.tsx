@@ -3,16 +3,15 @@
  * the operator lets search engines index them) the first pages of public member profiles.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
+import { apiWithCookie } from '../context.server.ts';
 import { sitemapPaths, sitemapXml } from '../lib/seo.ts';
 
 /** Search pages of members listed at most (a sitemap for discovery, not a full index). */
 const MEMBER_PAGES = 5;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   // The visitor's cookies play no part: a crawler sees what a logged-out visitor sees.
-  const api = apiFor(new Request(request.url), ctx);
+  const api = apiWithCookie(request, ctx, null);
   const settings = await api.settings(ctx.site.host);
   const memberIds: number[] = [];
   if (settings.indexing.members && settings.logged_out_search) {

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { MatchModal } from '../components/MatchModal.tsx';
 import { FormError } from '../components/FormError.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import type { SiteLoadContext } from '../context.server.ts';
 import { apiFailure } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -23,15 +22,13 @@ import { readForm } from '../lib/read-form.server.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [state, t] = await Promise.all([api.swipeState(), translatorFor(request, ctx)]);
   return { meta: { title: t('swipe.title') }, state };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
   const id = Number(form.get('id'));

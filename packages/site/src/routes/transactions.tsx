@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Button, EmptyState, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { SiteLoadContext } from '../context.server.ts';
 import { paymentMethodName } from '../lib/payment-method-name.ts';
 import { PaymentOutcome } from '../components/credits/PaymentOutcome.tsx';
 import { Receipt } from '../components/credits/Receipt.tsx';
@@ -20,8 +19,7 @@ import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const [payments, offer, t] = await Promise.all([
     api.transactions(),

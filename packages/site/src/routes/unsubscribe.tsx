@@ -9,7 +9,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-r
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { Alert, Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { type SiteLoadContext, apiFor } from '../context.server.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -33,19 +32,17 @@ async function answer<T>(call: () => Promise<T>) {
   }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
+export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const t = await translatorFor(request, ctx);
-  const result = await answer(() => apiFor(request, ctx).unsubscribeState(linkOf(request)));
+  const result = await answer(() => ctx.api.unsubscribeState(linkOf(request)));
   return data(
     { meta: { title: t('notifications.unsubscribe.title') }, ...result, brand: ctx.site.brand.name },
     result.invalid ? 400 : 200,
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context as unknown as SiteLoadContext;
-  const api = apiFor(request, ctx);
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
+  const api = ctx.api;
   const intent = (await readForm(request)).get('intent');
   const link = linkOf(request);
   const result = await answer(() => (intent === 'undo' ? api.resubscribe(link) : api.unsubscribe(link)));

@@ -169,6 +169,9 @@ export function Conversation({ data }: { data: ConversationResponse }) {
       composer={
         <>
           <MessageComposer
+            // Without JavaScript the form posts to the chat with this member: one API call (the send).
+            action={`/members/${profile.id}/chat`}
+            method="post"
             label={t('chat.composeLabel', { name: profile.name })}
             sendLabel={t('chat.send')}
             maxLength={terms.message_length}

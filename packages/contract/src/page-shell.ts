@@ -1,0 +1,29 @@
+/**
+ * GET /api/page-shell.php (ADR 0051): what every page of a site needs before its own data, in one
+ * call — the site's settings, the signed-in member (null for a visitor) and the navigation's
+ * badges (null for a visitor). The site's root loader and its route loaders share one answer
+ * per request.
+ */
+import { z } from 'zod';
+import { ownPhotosResponseSchema, ownProfileSchema } from './account.ts';
+import { badgesResponseSchema } from './likes.ts';
+import { settingsSchema } from './settings.ts';
+import { userSchema } from './user.ts';
+
+export const pageShellResponseSchema = z.object({
+  settings: settingsSchema,
+  user: userSchema.nullable(),
+  badges: badgesResponseSchema.nullable(),
+});
+export type PageShell = z.infer<typeof pageShellResponseSchema>;
+
+/**
+ * GET /api/profile-page.php (ADR 0051): what the member's own profile page edits, in one call —
+ * the profile fields, the own photos with their limit, and whether privacy mode is on.
+ */
+export const profilePageResponseSchema = z.object({
+  profile: ownProfileSchema,
+  photos: ownPhotosResponseSchema,
+  privacy: z.boolean(),
+});
+export type ProfilePage = z.infer<typeof profilePageResponseSchema>;
