@@ -27,6 +27,7 @@ import { directDebitRoutes } from './direct-debit/routes.ts';
 import { accountLifecycleRoutes, myDataRoutes } from './lifecycle/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { publicSiteRoutes } from './public-site/routes.ts';
+import { pageRoutes } from './page/routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const PHOTO_PATHS = new Set(['/api/photos.php', '/api/message-photo.php']);
@@ -91,6 +92,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', myDataRoutes);
   app.route('/api', notificationRoutes);
   app.route('/api', publicSiteRoutes);
+  app.route('/api', pageRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;
