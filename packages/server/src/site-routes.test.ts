@@ -9,6 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messages, users } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
@@ -252,5 +254,56 @@ describe('profile: /profile', () => {
     });
     const data = await page('/profile.data', 'profile');
     expect(data.profile.about_me).toBe(profile.about_me);
+  });
+});
+
+describe('signup form (spec §3, ADR 0031): the tracking it stores', () => {
+  const signupForm = (email: string, fields: Record<string, string> = {}) => ({
+    gender: 'male',
+    looking_for: 'female',
+    name: 'Lander',
+    date_of_birth: '1988-05-17',
+    email,
+    password: 'my-secret-pass-2026',
+    terms: 'on',
+    ...fields,
+  });
+
+  async function stored(email: string) {
+    const [row] = await network.database.db
+      .select({ id: users.id, tracking: users.tracking })
+      .from(users)
+      .where(eq(users.email, email));
+    return row!;
+  }
+
+  it('keeps the form’s hidden tracking fields when no cookie kept them', async () => {
+    const email = `tracked-form-${Date.now()}@example.org`;
+    const form = signupForm(email, { network: 'adnet', ref: 'r7', sub1: 's1', sub3: 's3' });
+    const res = await send('/signup', { form, cookie: '' });
+    expect(res.status).toBeLessThan(400);
+    expect((await stored(email)).tracking).toEqual({ network: 'adnet', ref: 'r7', sub1: 's1', sub3: 's3' });
+  });
+
+  it('keeps the first touch of the tracking cookie over the form', async () => {
+    const email = `tracked-cookie-${Date.now()}@example.org`;
+    const first = `tracking=${encodeURIComponent(JSON.stringify({ network: 'first' }))}`;
+    const res = await send('/signup', { form: signupForm(email, { network: 'later' }), cookie: first });
+    expect(res.status).toBeLessThan(400);
+    expect((await stored(email)).tracking).toEqual({ network: 'first' });
+  });
+
+  it('from a member’s landing, sends the first message to that member with the tracking', async () => {
+    const email = `tracked-landing-${Date.now()}@example.org`;
+    const fields = { signup_message: 'Hi there, from a landing', network: 'adnet' };
+    const res = await send(`/members/${me}/signup`, { form: signupForm(email, fields), cookie: '' });
+    expect(res.status).toBeLessThan(400);
+    const member = await stored(email);
+    expect(member.tracking).toEqual({ network: 'adnet' });
+    const sent = await network.database.db
+      .select({ text: messages.body, held: messages.held })
+      .from(messages)
+      .where(eq(messages.senderId, member.id));
+    expect(sent).toEqual([{ text: 'Hi there, from a landing', held: true }]);
   });
 });
