@@ -2,7 +2,6 @@
  * Filing a complaint (spec §2): stored for the operator with a reference, at most a few per IP a
  * day (ADR 0030), and the complainant mailed the reference. No HTTP here (ADR 0048).
  */
-import type { Site } from '@dating/brand';
 import type { ComplaintRequest } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { complaints } from '@dating/db/schema';
@@ -12,7 +11,7 @@ import { type Result, done, refuse } from '../core/result.ts';
 import { refuseFor } from '../core/wait.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { complaintAllowed } from './complaint-limit.ts';
-import { complaintMail } from './complaint-mail.ts';
+import { type ComplaintMailInput, complaintMail } from './complaint-mail.ts';
 
 export interface ComplaintInput {
   siteHost: string;
@@ -58,19 +57,7 @@ export async function fileComplaint(
 }
 
 /** Mails the complainant the reference; a failure is logged, the complaint stays stored. */
-export async function mailComplaintReference(
-  mailer: Mailer,
-  input: {
-    site: Site;
-    locale: string;
-    to: string;
-    name: string;
-    reference: string;
-    supportEmail: string;
-    mailName: string;
-    link: string;
-  },
-): Promise<void> {
+export async function mailComplaintReference(mailer: Mailer, input: ComplaintMailInput): Promise<void> {
   const mail = await complaintMail(input);
   try {
     await mailer.send(mail);

@@ -5,7 +5,7 @@ import { getFixedT } from '@dating/i18n/server';
 import { brandMail } from '../mail/layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-export async function complaintMail(input: {
+export interface ComplaintMailInput {
   site: Site;
   locale: string;
   to: string;
@@ -14,7 +14,9 @@ export async function complaintMail(input: {
   supportEmail: string;
   mailName: string;
   link: string;
-}): Promise<OutgoingMail> {
+}
+
+export async function complaintMail(input: ComplaintMailInput): Promise<OutgoingMail> {
   const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
   const t = await getFixedT(locale, 'mail');
   const brand = input.site.brand.name;
