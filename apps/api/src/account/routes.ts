@@ -33,7 +33,7 @@ import { clockOf } from '../http/clock.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 
-import { orRefuseWith } from '../http/refusal-answer.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
@@ -106,7 +106,7 @@ userRoutes.openapi(
   async (c) => {
     const { db } = c.get('deps');
     const { email, password } = c.req.valid('json');
-    const { userId } = orRefuseWith(
+    const { userId } = orRefuse(
       await logIn(
         db,
         { brandId: c.get('site').brand.id, email, password, ip: clientIp(c), limits: c.get('limits') },
@@ -136,7 +136,7 @@ userRoutes.openapi(
   async (c) => {
     const user = requireUser(c);
     const { language } = c.req.valid('json');
-    orRefuseWith(await setLanguage(c.get('deps').db, { userId: user.id, language, locales: LOCALES }));
+    orRefuse(await setLanguage(c.get('deps').db, { userId: user.id, language, locales: LOCALES }));
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -181,7 +181,7 @@ signupRoutes.openapi(
     const { db } = c.get('deps');
     const settings = await loadSiteSettings(c);
     const mail = accountMailerOf(c);
-    const { userId } = orRefuseWith(
+    const { userId } = orRefuse(
       await signUp(
         db,
         {
@@ -235,7 +235,7 @@ signupRoutes.openapi(
   async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    orRefuseWith(await updateProfile(db, { userId: user.id, patch: c.req.valid('json') }));
+    orRefuse(await updateProfile(db, { userId: user.id, patch: c.req.valid('json') }));
     return c.json({ profile: await loadOwnProfile(db, user.id) }, 200);
   },
 );
@@ -254,7 +254,7 @@ signupRoutes.openapi(
     },
   }),
   async (c) => {
-    orRefuseWith(await activate(c.get('deps'), c.req.valid('json').token, clockOf(c)));
+    orRefuse(await activate(c.get('deps'), c.req.valid('json').token, clockOf(c)));
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -281,7 +281,7 @@ signupRoutes.openapi(
       clockOf(c),
     );
     // Already confirmed has always been a 409 (a conflict with the account's state).
-    orRefuseWith(result, { validation_failed: 409 });
+    orRefuse(result, { validation_failed: 409 });
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -306,7 +306,7 @@ credentialRoutes.openapi(
   }),
   async (c) => {
     const mail = { ...accountMailerOf(c), ip: clientIp(c) };
-    const { email } = orRefuseWith(
+    const { email } = orRefuse(
       await requestPasswordReset(
         c.get('deps').db,
         { brandId: c.get('site').brand.id, email: c.req.valid('json').email, mail },
@@ -349,7 +349,7 @@ credentialRoutes.openapi(
     },
   }),
   async (c) => {
-    orRefuseWith(await resetPassword(c.get('deps').db, c.req.valid('json'), clockOf(c)));
+    orRefuse(await resetPassword(c.get('deps').db, c.req.valid('json'), clockOf(c)));
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -370,7 +370,7 @@ credentialRoutes.openapi(
   }),
   async (c) => {
     const session = requireUser(c);
-    orRefuseWith(
+    orRefuse(
       await changePassword(c.get('deps').db, {
         userId: session.id,
         keepSession: c.get('sessionId'),
@@ -399,7 +399,7 @@ credentialRoutes.openapi(
   async (c) => {
     const session = requireUser(c);
     const body = c.req.valid('json');
-    const { email } = orRefuseWith(
+    const { email } = orRefuse(
       await requestMailChange(
         c.get('deps').db,
         { userId: session.id, brandId: session.brandId, ...body, mail: accountMailerOf(c) },
@@ -425,9 +425,7 @@ credentialRoutes.openapi(
     },
   }),
   async (c) => {
-    const { email } = orRefuseWith(
-      await confirmMailChange(c.get('deps'), c.req.valid('json').token, clockOf(c)),
-    );
+    const { email } = orRefuse(await confirmMailChange(c.get('deps'), c.req.valid('json').token, clockOf(c)));
     return c.json({ ok: true as const, email }, 200);
   },
 );

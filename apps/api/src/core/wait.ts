@@ -1,7 +1,7 @@
 /**
  * A refusal that names when trying again makes sense (a lockout, a daily limit): the reason
  * and its `minutes` for the translated text, and the exact wait for the HTTP Retry-After
- * header the API adds (http/refusal-answer.ts). Commands know the wait, not the header.
+ * header the API adds (http/refusal.ts). Commands know the wait, not the header.
  */
 import type { ErrorCode } from '@dating/domain';
 import type { Refusal, Result } from './result.ts';

@@ -23,7 +23,7 @@ import { clockOf } from '../http/clock.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
-import { orRefuseWith } from '../http/refusal-answer.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
 import { deleteAccount, deletionAlternatives, reactivateAccount, setPrivacy } from './commands.ts';
@@ -85,7 +85,7 @@ accountLifecycleRoutes.openapi(
       clockOf(c),
     );
     // A wrong password has always been answered 422 here (ADR 0048).
-    const { reactivateUntil } = orRefuseWith(result, { validation_failed: 422 });
+    const { reactivateUntil } = orRefuse(result, { validation_failed: 422 });
     await destroySession(c, db);
     c.header('Cache-Control', 'no-store');
     return c.json({ ok: true as const, reactivate_until: reactivateUntil.toISOString() }, 200);

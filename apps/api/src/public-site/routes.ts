@@ -16,7 +16,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { clockOf } from '../http/clock.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
-import { orRefuseWith } from '../http/refusal-answer.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
@@ -46,7 +46,7 @@ publicSiteRoutes.openapi(
     const cookieLocale = readLocaleCookie(c.req.header('cookie'));
     const locale =
       body.locale && isLocale(body.locale) ? body.locale : (cookieLocale ?? site.domain.domainLanguage);
-    const { reference } = orRefuseWith(
+    const { reference } = orRefuse(
       await fileComplaint(
         deps.db,
         {
