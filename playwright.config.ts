@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE = `http://velvet.localhost:${PORT}`;
+const CONSOLE_BASE = `http://console.localhost:${PORT}`;
 const STORYBOOK_PORT = PORT + 10;
 
 const chromium = {
@@ -40,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /storybook\.spec/,
+      testIgnore: [/storybook\.spec/, /e2e\/console\//],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
     },
     {
@@ -51,8 +52,19 @@ export default defineConfig({
     {
       name: 'phone-360',
       // Brand checks and brand creation run once, on desktop; the member journeys run on both.
-      testIgnore: /brands\.spec|brand-new\.spec|storybook\.spec/,
+      testIgnore: [/brands\.spec|brand-new\.spec|storybook\.spec/, /e2e\/console\//],
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+    // The operators' console (issue 18): laptops and tablets, on the console host.
+    {
+      name: 'console-1280',
+      testMatch: /e2e\/console\/.*\.spec\.ts/,
+      use: { baseURL: CONSOLE_BASE, viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'console-768',
+      testMatch: /e2e\/console\/.*\.spec\.ts/,
+      use: { baseURL: CONSOLE_BASE, viewport: { width: 768, height: 1024 }, launchOptions: chromium },
     },
   ],
   webServer: [

@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/console/app/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

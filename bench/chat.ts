@@ -183,6 +183,7 @@ async function subject(): Promise<Figures & { db: string }> {
     payments: createSandboxProvider({ secret: 'bench', deliver: (request) => api.fetch(request) }),
     mailEventsSecret: 'bench',
     unsubscribeSecret: 'bench',
+    staffSecretKey: 'bench',
   });
   const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

@@ -5,7 +5,7 @@
  * Each finding names the page and what sticks out furthest; all pages are visited before failing.
  */
 import type { Page } from '@playwright/test';
-import { apiJson, fillStepZero, freshPair, unique } from './support/accounts.ts';
+import { apiJson, fillStepZero, freshPair, searchMember, unique } from './support/accounts.ts';
 import { SIGNUP_BASE, SIGNUP_HOST, dismissEntryWarning, expect, test } from './support/fixtures.ts';
 import { overflowFindings } from './support/overflow.ts';
 
@@ -95,6 +95,8 @@ test('a member’s pages fit the screen in German and Finnish', async ({ page, b
   expect(receipt).toMatch(/^\/transactions\/\d+$/);
   const { chats } = await apiJson(reader, '/api/chats.php');
   const chat = chats[0].conversation.id;
+  // A fictional profile with its notice, and "Is this a real person?" open on both kinds (issue 18).
+  const persona = await searchMember(reader, true);
 
   try {
     const findings = await visitAll(reader, 'velvet.localhost', [
@@ -111,6 +113,9 @@ test('a member’s pages fit the screen in German and Finnish', async ({ page, b
       '/chats',
       `/chats/${chat}`,
       `/members/${ids[0]}/chat?gift=1`,
+      `/members/${persona.id}`,
+      `/members/${persona.id}/chat?real-person=1`,
+      `/members/${ids[0]}/chat?real-person=1`,
       '/premium',
       '/pricing',
       '/credits',

@@ -83,3 +83,25 @@ export async function memberWithPremiumPhoto(page: Page): Promise<{ id: number; 
   }
   throw new Error('the demo data has no member with a premium-only photo on the first 5 search pages');
 }
+
+/**
+ * A member of the search (the page's brand) who is a fictional profile, or who is not (issue
+ * 18): the demo data marks some demo members as personas. Members that earlier journeys signed
+ * up come first in the search, so it looks past page 1.
+ */
+export async function searchMember(
+  page: Page,
+  fictional: boolean,
+  except: number[] = [],
+): Promise<{ id: number; name: string }> {
+  for (let n = 1; n <= 10; n++) {
+    const search = await apiJson(page, `/api/members.php?page=${n}`);
+    const found = (search.members as { id: number; name: string; fictional: boolean }[]).find(
+      (m) => m.fictional === fictional && !except.includes(m.id),
+    );
+    if (found) return { id: found.id, name: found.name };
+  }
+  throw new Error(
+    `the demo data has no ${fictional ? 'fictional' : 'real'} member on the first 10 search pages`,
+  );
+}

@@ -33,7 +33,13 @@ describe('loadSecrets', () => {
   it('makes every secret once in DATA_DIR with mode 0600 and reads the same back', () => {
     const config = { ...readConfig({}), dataDir };
     const first = loadSecrets(config);
-    for (const file of ['sandbox-secret', 'mail-events-secret', 'unsubscribe-secret', 'vapid.json']) {
+    for (const file of [
+      'sandbox-secret',
+      'mail-events-secret',
+      'unsubscribe-secret',
+      'staff-secret-key',
+      'vapid.json',
+    ]) {
       expect(statSync(join(dataDir, file)).mode & 0o777, file).toBe(0o600);
     }
     expect(JSON.parse(readFileSync(join(dataDir, 'vapid.json'), 'utf8'))).toEqual(first.vapid);
@@ -46,6 +52,7 @@ describe('loadSecrets', () => {
         MAIL_EVENTS_SECRET: 'm',
         UNSUBSCRIBE_SECRET: 'u',
         PAYMENT_SANDBOX_SECRET: 's',
+        STAFF_SECRET_KEY: 'k',
         VAPID_PUBLIC_KEY: 'pub',
         VAPID_PRIVATE_KEY: 'priv',
       }),
@@ -55,8 +62,14 @@ describe('loadSecrets', () => {
       paymentSandboxSecret: 's',
       mailEventsSecret: 'm',
       unsubscribeSecret: 'u',
+      staffSecretKey: 'k',
       vapid: { publicKey: 'pub', privateKey: 'priv' },
     });
+  });
+
+  it('refuses to make the staff key in production', () => {
+    const config = { ...readConfig({ NODE_ENV: 'production' }), dataDir };
+    expect(() => loadSecrets(config)).toThrow('STAFF_SECRET_KEY must be set in production');
   });
 });
 

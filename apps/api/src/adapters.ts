@@ -35,17 +35,23 @@ export interface Secrets {
   paymentSandboxSecret: string;
   mailEventsSecret: string;
   unsubscribeSecret: string;
+  staffSecretKey: string;
   vapid: VapidKeys;
 }
 
 /** Loads or makes every secret, in one place, through the one secret loader. */
-export function loadSecrets(config: Pick<Config, 'dataDir' | 'secrets'>): Secrets {
+export function loadSecrets(config: Pick<Config, 'dataDir' | 'secrets'> & { production?: boolean }): Secrets {
   const file = (name: string) => join(config.dataDir, name);
   const { secrets } = config;
+  // Every instance must decrypt the same TOTP secrets: production names the key, never makes one.
+  if (config.production && !secrets.staffSecretKey) {
+    throw new ConfigError('STAFF_SECRET_KEY must be set in production (it encrypts the staff TOTP secrets)');
+  }
   return {
     paymentSandboxSecret: loadOrCreateSecret(file('sandbox-secret'), secrets.paymentSandboxSecret),
     mailEventsSecret: loadOrCreateSecret(file('mail-events-secret'), secrets.mailEventsSecret),
     unsubscribeSecret: loadOrCreateSecret(file('unsubscribe-secret'), secrets.unsubscribeSecret),
+    staffSecretKey: loadOrCreateSecret(file('staff-secret-key'), secrets.staffSecretKey),
     vapid: JSON.parse(
       loadOrCreateSecret(file('vapid.json'), secrets.vapidKeys && JSON.stringify(secrets.vapidKeys), () =>
         JSON.stringify(webpush.generateVAPIDKeys()),
@@ -148,6 +154,7 @@ export function wireApi(
     brands: readonly BrandConfig[];
     company: Company;
     publicOrigin?: (site: Site) => string;
+    consoleOrigin?: () => string;
   },
 ): WiredApi {
   const secrets = loadSecrets(config);
@@ -180,7 +187,9 @@ export function wireApi(
     sms: adapter('SMS', config.adapters.sms, context),
     mailEventsSecret: secrets.mailEventsSecret,
     unsubscribeSecret: secrets.unsubscribeSecret,
+    staffSecretKey: secrets.staffSecretKey,
     publicOrigin: base.publicOrigin,
+    consoleOrigin: base.consoleOrigin,
   };
   api = createApi(deps);
   return { api, deps, close: () => redis?.disconnect() };

@@ -28,9 +28,13 @@ import { accountLifecycleRoutes, myDataRoutes } from './lifecycle/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { publicSiteRoutes } from './public-site/routes.ts';
 import { pageRoutes } from './page/routes.ts';
+import { createStaffApi, STAFF_API_PREFIX } from './staff/app.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const PHOTO_PATHS = new Set(['/api/photos.php', '/api/message-photo.php']);
+/** The console's persona photo upload (issue 18) has the photo limit too. */
+const isPhotoPath = (path: string) =>
+  PHOTO_PATHS.has(path) || /^\/staff-api\/personas\/\d+\/photos$/.test(path);
 
 /** Refuses state-changing requests sent by another site's page (CSRF), in any mode: a 403 envelope. */
 const sameOrigin = crossSiteGuard({
@@ -57,7 +61,7 @@ export function createApi(deps: ApiDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MiB'), 413),
   });
-  app.use('*', (c, next) => (PHOTO_PATHS.has(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
+  app.use('*', (c, next) => (isPhotoPath(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
   // The member's session, named in each operation's `security` (`[{ session: [] }]`; public: `[]`).
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
@@ -75,6 +79,11 @@ export function createApi(deps: ApiDeps) {
       }),
     ),
   );
+  // The staff API answers only on console hosts, with its own session and middleware (issue 18).
+  // Handed over by fetch rather than mounted: mounting would merge its routes and its security
+  // scheme into the member API's OpenAPI document; it has its own at /staff-api/openapi.json.
+  const staffApi = createStaffApi(deps, limits);
+  app.all(`${STAFF_API_PREFIX}/*`, (c) => staffApi.fetch(c.req.raw, c.env));
   app.use('/api/*', siteMiddleware, sameOrigin, sessionMiddleware, rateLimitMiddleware);
   app.route('/api', settingsRoutes);
   app.route('/api', userRoutes);

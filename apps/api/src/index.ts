@@ -25,3 +25,7 @@ export {
   type Secrets,
   type WiredApi,
 } from './adapters.ts';
+export { STAFF_API_PREFIX } from './staff/app.ts';
+export { isConsoleHost } from './staff/console-host.ts';
+export { staffCookieName } from './staff/session.ts';
+export { encryptTotpSecret } from './staff/totp.ts';

@@ -31,6 +31,8 @@ export interface SecretSettings {
   paymentSandboxSecret: string | undefined;
   mailEventsSecret: string | undefined;
   unsubscribeSecret: string | undefined;
+  /** Required in production: a made key would differ per instance and lose every enrolment with the data folder. */
+  staffSecretKey: string | undefined;
   /** Both keys, or undefined when neither is set. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
 }
@@ -122,6 +124,7 @@ export function readConfig(env: Env = process.env): Config {
       paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
       mailEventsSecret: e.MAIL_EVENTS_SECRET,
       unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
+      staffSecretKey: e.STAFF_SECRET_KEY,
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -141,6 +141,12 @@ export const SETTINGS = {
     default: '(made)',
     meaning: 'signs the one-click unsubscribe links in e-mails (else in `DATA_DIR/unsubscribe-secret`)',
   },
+  STAFF_SECRET_KEY: {
+    schema: text,
+    default: '(made; required in production)',
+    meaning:
+      "encrypts the console staff's TOTP secrets at rest (else made once in `DATA_DIR/staff-secret-key`; production refuses to start without it)",
+  },
   VAPID_PUBLIC_KEY: {
     schema: text,
     default: '(made)',

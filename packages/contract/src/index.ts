@@ -14,3 +14,6 @@ export * from './showcase.ts';
 export * from './text.ts';
 export * from './field-errors.ts';
 export * from './page-shell.ts';
+export * from './desk.ts';
+export * from './personas.ts';
+export * from './staff.ts';

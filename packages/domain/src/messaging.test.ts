@@ -122,6 +122,36 @@ describe('§4/§5/§6 Messaging: canSend', () => {
       { sender: { emailConfirmed: false } },
       { ok: true, cost: 5, usesFreeConversation: false, held: true },
     ],
+    [
+      'a persona with 0 credits (answered from the desk: pays nothing)',
+      { sender: { persona: true, credits: 0 } },
+      { ok: true, cost: 0, usesFreeConversation: false, held: false },
+    ],
+    [
+      'a persona starting a conversation uses no free conversation',
+      { isNewConversation: true, sender: { persona: true, credits: 0, freeConversationsUsed: 0 } },
+      { ok: true, cost: 0, usesFreeConversation: false, held: false },
+    ],
+    [
+      'a persona sending a gift pays nothing either',
+      { kind: 'gift', text: '', sender: { persona: true, credits: 0 } },
+      { ok: true, cost: 0, usesFreeConversation: false, held: false },
+    ],
+    [
+      'a persona row not marked confirmed is never held',
+      { sender: { persona: true, emailConfirmed: false } },
+      { ok: true, cost: 0, usesFreeConversation: false, held: false },
+    ],
+    [
+      'a persona still meets the block',
+      { blocked: true, sender: { persona: true } },
+      { ok: false, reason: 'blocked' },
+    ],
+    [
+      'a persona still meets message_length',
+      { text: '0123456789!', sender: { persona: true } },
+      { ok: false, reason: 'message_too_long' },
+    ],
   ])('%s → %j', (_case, patch, decision) => {
     expect(send(patch)).toEqual(decision);
   });

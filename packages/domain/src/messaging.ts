@@ -36,15 +36,19 @@ export function messageCost(kind: MessageKind, settings: MessagingSettings, coun
 
 /**
  * Spec §1/§9: a free member's first text message into a new conversation is free while fewer
- * than 2 free conversations are used. Paid members, photos and gifts always pay.
+ * than 2 free conversations are used. Paid members, photos and gifts always pay. A persona
+ * (issue 18: a fictional profile the staff answer as) has no free-conversation quota: it pays
+ * nothing at all (`canSend`), so it never spends one.
  */
 export function usesFreeConversation(input: {
   kind: MessageKind;
   paid: boolean;
   isNewConversation: boolean;
   freeConversationsUsed: number;
+  persona?: boolean;
 }): boolean {
   return (
+    !input.persona &&
     input.kind === 'message' &&
     !input.paid &&
     input.isNewConversation &&
@@ -68,6 +72,11 @@ export interface SendInput {
     emailConfirmed: boolean;
     country: string;
     freeConversationsUsed: number;
+    /**
+     * The sender is a persona answered from the staff desk (issue 18, ADR 0055): it pays
+     * nothing, uses no free conversation and has no e-mail to confirm (never held).
+     */
+    persona?: boolean;
   };
   recipient: { emailConfirmed: boolean };
   /** A block in either direction between the two members. */
@@ -95,7 +104,8 @@ export type SendDecision =
  * Spec §4/§5/§6: whether a member may send. Checked in order: a block; a recipient whose e-mail
  * is unconfirmed cannot be replied to; empty text (messages only); text over message_length;
  * credits for the cost unless a free conversation is used. An unconfirmed sender is not
- * refused: the message is accepted, charged and held until the e-mail is confirmed.
+ * refused: the message is accepted, charged and held until the e-mail is confirmed. A persona
+ * passes the same checks but costs 0 and is never held (ADR 0055).
  */
 export function canSend(input: SendInput): SendDecision {
   if (input.blocked) return { ok: false, reason: 'blocked' };
@@ -108,7 +118,8 @@ export function canSend(input: SendInput): SendDecision {
     kind: input.kind,
     isNewConversation: input.isNewConversation,
   });
-  const cost = free ? 0 : messageCost(input.kind, input.settings, input.sender.country);
+  const persona = input.sender.persona === true;
+  const cost = free || persona ? 0 : messageCost(input.kind, input.settings, input.sender.country);
   if (input.sender.credits < cost) return { ok: false, reason: 'not_enough_credits', cost };
-  return { ok: true, cost, usesFreeConversation: free, held: !input.sender.emailConfirmed };
+  return { ok: true, cost, usesFreeConversation: free, held: !persona && !input.sender.emailConfirmed };
 }

@@ -33,3 +33,19 @@ export async function loadBrandBuilds(
   }
   return builds;
 }
+
+/** The console's Remix build (`apps/console/build`), served on console hosts (issue 18). */
+export interface ConsoleBuild {
+  clientDir: string;
+  handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+}
+
+/** Null when the console is not built: the brands still run, console hosts answer 404. */
+export async function loadConsoleBuild(mode: string): Promise<ConsoleBuild | null> {
+  const dir = join(REPO_ROOT, 'apps', 'console', 'build');
+  const serverEntry = join(dir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) return null;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handler = createRequestHandler(build, mode);
+  return { clientDir: join(dir, 'client'), handle: (request, context) => handler(request, context) };
+}

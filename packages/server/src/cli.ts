@@ -37,6 +37,18 @@ const server = serve({ fetch: network.app.fetch, port: config.port, hostname: co
     '',
     `  Demo logins on every brand: alice@<brand>.demo (free), bob@<brand>.demo (premium), carol@<brand>.demo (not confirmed)`,
     `  Password: ${DEMO_PASSWORD}`,
+    ...(network.console
+      ? [
+          '',
+          `  Operator console  http://console.localhost:${port}`,
+          ...(config.production
+            ? []
+            : [
+                `  Staff logins: admin@console.demo, olivia@console.demo, oscar@console.demo, sam@console.demo (password ${DEMO_PASSWORD})`,
+                '  Their TOTP code: pnpm staff:code <email>',
+              ]),
+        ]
+      : []),
     ...(network.devMailPath
       ? [`  E-mails (outbox, no SMTP_URL set): http://localhost:${port}${network.devMailPath}`]
       : []),

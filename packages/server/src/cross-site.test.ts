@@ -16,8 +16,11 @@ const dirs: string[] = [];
 const configFor = (production: boolean) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cross-site-test-'));
   dirs.push(dataDir);
+  const base = readConfig({});
   return {
-    ...readConfig({}),
+    ...base,
+    // Production names the staff key (ADR 0054); it never makes one.
+    secrets: { ...base.secrets, staffSecretKey: production ? 'cross-site-test-staff-key' : undefined },
     dataDir,
     seedMembersPerBrand: 2,
     databaseUrl: undefined,

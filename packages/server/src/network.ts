@@ -5,17 +5,26 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossSiteGuard, hashPassword, JOBS, startScheduler, wireApi } from '@dating/api';
+import {
+  crossSiteGuard,
+  encryptTotpSecret,
+  hashPassword,
+  isConsoleHost,
+  JOBS,
+  startScheduler,
+  wireApi,
+} from '@dating/api';
 import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, migrate, syncSites, type Database } from '@dating/db';
-import { repairLegacyPremiumPhotos, seedDemo } from '@dating/db/seed';
+import { repairLegacyPremiumPhotos, seedDemo, seedDemoStaff } from '@dating/db/seed';
 import { createLoadContext } from '@dating/site/load-context';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { forwardToApi, requestClientIp } from './api-url.ts';
-import { type BrandBuild, loadBrandBuilds } from './builds.ts';
+import { type BrandBuild, type ConsoleBuild, loadBrandBuilds, loadConsoleBuild } from './builds.ts';
+import { consoleRoutes } from './console.ts';
 import { devMailRoutes } from './dev-mail.ts';
 import type { ServerConfig } from './config.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './security.ts';
@@ -29,6 +38,8 @@ export interface NetworkOptions {
   onSiteApiCall?: (request: Request) => void;
   /** A brand rendered by something else than its build: the Vite dev server of `pnpm dev`. */
   devBuild?: BrandBuild;
+  /** The console rendered by something else than its build (tests). */
+  consoleBuild?: ConsoleBuild;
 }
 
 export interface Network {
@@ -37,6 +48,8 @@ export interface Network {
   devMailPath: string | null;
   brands: BrandConfig[];
   builds: Map<string, BrandBuild>;
+  /** The operators' console (console.localhost, console.<domain>), or null when not built. */
+  console: ConsoleBuild | null;
   database: Database;
   close(): Promise<void>;
 }
@@ -73,6 +86,12 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
         site.domain === site.brand.domains[0] ? '' : `${site.domain.defaultCountry.toLowerCase()}.`;
       return `http://${country}${site.brand.id}.localhost:${config.port}`;
     },
+    // Links in staff invitations: console.<the default brand's first domain> in production.
+    consoleOrigin: () => {
+      if (!config.production) return `http://console.localhost:${config.port}`;
+      const brand = brands.find((b) => b.id === config.defaultBrandId) ?? brands[0];
+      return `https://console.${brand?.domains[0]?.host ?? 'localhost'}`;
+    },
   });
   const { uploadsDir, mailer } = apiDeps;
   // A data folder from before ADR 0040 loses its served key and leaky premium names here.
@@ -85,6 +104,13 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
       passwordHash: await hashPassword(DEMO_PASSWORD),
     });
   }
+  // The demo staff (README): never in production, whatever SEED_MEMBERS_PER_BRAND says.
+  if (!config.production && config.seedMembersPerBrand > 0) {
+    await seedDemoStaff(database.db, {
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      encryptTotpSecret: (secret) => encryptTotpSecret(apiDeps.staffSecretKey, secret),
+    });
+  }
   // Scheduled jobs run in every instance; the claim in scheduled_jobs lets one run each job at a time.
   const scheduler = config.scheduler ? startScheduler(apiDeps, JOBS) : null;
   const builds = await loadBrandBuilds(
@@ -93,6 +119,9 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     config.production ? 'production' : 'production',
   );
   if (options.devBuild) builds.set(options.devBuild.brandId, options.devBuild);
+  const consoleBuild = options.consoleBuild ?? (await loadConsoleBuild('production'));
+  if (!consoleBuild)
+    console.warn('[server] No console build (apps/console/build): console hosts answer 404.');
 
   // The API in this process, or over HTTP at API_URL (a standalone `apps/api`, ADR 0052).
   const forward = config.apiUrl ? forwardToApi(config.apiUrl) : null;
@@ -107,6 +136,19 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     for (const [k, v] of Object.entries(securityHeaders(config.production))) c.header(k, v);
   });
   app.use('*', compress());
+  // A console host is the console's alone: its pages, its files and the staff API (issue 18);
+  // no brand, no member API. A brand host never reaches any of these (they are only mounted here).
+  const consoleApp = consoleRoutes({
+    build: consoleBuild,
+    trustProxy: config.trustProxy,
+    apiFetch,
+    uploads: serveUploads(uploadsDir),
+  });
+  app.use('*', async (c, next) => {
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    if (!isConsoleHost(host, brands, config.production)) return next();
+    return consoleApp.fetch(c.req.raw, c.env);
+  });
   // Hands a request to the brand build of its host, with this response's CSP nonce.
   const renderSite = async (c: Context, request: Request) => {
     const site = resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
@@ -188,6 +230,7 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     devMailPath: !config.production && mailer.mode === 'outbox' ? '/dev/mail' : null,
     brands,
     builds,
+    console: consoleBuild,
     database,
     close: async () => {
       await scheduler?.stop();

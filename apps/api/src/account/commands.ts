@@ -174,7 +174,7 @@ export interface SignupInput {
 }
 
 /** Who a member is looking for gives the sexuality the search matches on. */
-function sexuality(gender: 'male' | 'female', lookingFor: 'male' | 'female') {
+export function sexuality(gender: 'male' | 'female', lookingFor: 'male' | 'female') {
   if (gender !== lookingFor) return 'hetero' as const;
   return gender === 'male' ? ('gay' as const) : ('lesbian' as const);
 }

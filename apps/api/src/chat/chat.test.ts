@@ -21,8 +21,13 @@ beforeAll(async () => {
   bob = await h.member('bob@velvet.demo');
   carol = await h.member('carol@velvet.demo');
   const other = await h.request('/api/members.php', { cookie: alice.cookie });
+  // A real member with no chats yet (the demo seed has some generated members write to personas).
+  const chatting = new Set(
+    (await h.db.select({ id: conversationMembers.memberId }).from(conversationMembers)).map((r) => r.id),
+  );
   const someone = other.body.members.find(
-    (m: { id: number }) => ![alice.id, bob.id, carol.id].includes(m.id),
+    (m: { id: number; fictional: boolean }) =>
+      ![alice.id, bob.id, carol.id].includes(m.id) && !m.fictional && !chatting.has(m.id),
   );
   const [row] = await h.db.select({ email: users.email }).from(users).where(eq(users.id, someone.id));
   eve = await h.member(row!.email);

@@ -6,7 +6,7 @@
  */
 import type { Db } from '@dating/db';
 import { users } from '@dating/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { conversationOfPair, markRead, ownConversation } from './conversations.ts';
@@ -56,7 +56,32 @@ export async function removeChat(
   return done({ conversationId });
 }
 
-/** The page became hidden: the member was last seen now (what "online" is made of). */
+/**
+ * The page became hidden: the member was last seen now (what "online" is made of). Never for a
+ * fictional profile: its presence comes from the operators writing as it (markPersonaActive).
+ */
 export async function recordLastSeen(db: Db, input: { me: number }, clock: Clock) {
-  await db.update(users).set({ lastSeenAt: clock() }).where(eq(users.id, input.me));
+  await db
+    .update(users)
+    .set({ lastSeenAt: clock() })
+    .where(and(eq(users.id, input.me), eq(users.fictional, false)));
+}
+
+/**
+ * An operator is typing or sending as this persona now (ADR 0057): the desk calls this, and the
+ * persona shows online for the next few minutes, as a member who just left the page would. Only
+ * a fictional profile: a real member's presence is never set by the staff.
+ */
+export async function markPersonaActive(
+  db: Db,
+  personaUserId: number,
+  clock: Clock,
+): Promise<Result<{ userId: number }, 'not_found'>> {
+  const updated = await db
+    .update(users)
+    .set({ lastSeenAt: clock() })
+    .where(and(eq(users.id, personaUserId), eq(users.fictional, true)))
+    .returning({ id: users.id });
+  if (updated.length === 0) return refuse('not_found');
+  return done({ userId: personaUserId });
 }

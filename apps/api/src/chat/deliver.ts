@@ -1,9 +1,10 @@
 /**
  * A message has reached its recipient: tell their open pages (live event) and their
- * subscribed browsers (web push). Used after a send and when held messages are released.
+ * subscribed browsers (web push). Used after a send and when held messages are released. A
+ * message to a persona also goes to the staff desk's topic (ADR 0055): it enters the queue.
  */
 import type { Db } from '@dating/db';
-import { type messages, profiles } from '@dating/db/schema';
+import { type messages, profiles, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import type { PushSender } from '../push/send.ts';
 import type { ChatEventBus } from './events.ts';
@@ -21,6 +22,19 @@ export async function announceDelivery(
     from,
     message: toChatMessage(message, recipient, null),
   });
+  const [recipientRow] = await deps.db
+    .select({ personaId: users.personaId, brandId: users.brandId })
+    .from(users)
+    .where(eq(users.id, recipient));
+  if (recipientRow?.personaId != null) {
+    deps.events.publishDesk({
+      type: 'desk',
+      conversation: conversationId,
+      change: 'message',
+      staff: null,
+      brand: recipientRow.brandId,
+    });
+  }
   const [sender] = await deps.db
     .select({ name: profiles.name })
     .from(profiles)

@@ -39,3 +39,21 @@ describe('the in-process event bus', () => {
     expect(bus.isConnected(7)).toBe(false);
   });
 });
+
+describe('the desk topic of the bus (issue 18)', () => {
+  it('delivers every desk event to every open desk until it unsubscribes', () => {
+    const bus = createInProcessEventBus();
+    const event = { type: 'desk', conversation: 3, change: 'message', staff: null, brand: 'velvet' } as const;
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    const stopFirst = bus.subscribeDesk((e) => first.push(e));
+    bus.subscribeDesk((e) => second.push(e));
+    bus.publishDesk(event);
+    stopFirst();
+    bus.publishDesk({ ...event, change: 'claimed', staff: 4 });
+    expect(first).toEqual([event]);
+    expect(second).toEqual([event, { ...event, change: 'claimed', staff: 4 }]);
+    // Member streams hear nothing of the desk.
+    expect(bus.isConnected(3)).toBe(false);
+  });
+});

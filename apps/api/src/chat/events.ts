@@ -4,7 +4,7 @@
  * several instances can share events later through PostgreSQL LISTEN/NOTIFY or Redis behind the
  * same interface (docs/decisions/0023).
  */
-import type { ChatEvent } from '@dating/contract';
+import type { ChatEvent, DeskEvent } from '@dating/contract';
 
 export interface ChatEventBus {
   publish(memberId: number, event: ChatEvent): void;
@@ -12,10 +12,18 @@ export interface ChatEventBus {
   subscribe(memberId: number, listener: (event: ChatEvent) => void): () => void;
   /** Whether the member has a page open with the live stream (feeds online status). */
   isConnected(memberId: number): boolean;
+  /**
+   * The staff desk's topic (issue 18, ADR 0055): one stream for every open desk. A member's
+   * message to a persona, claims, releases, expiries and replies are published here.
+   */
+  publishDesk(event: DeskEvent): void;
+  /** Returns the function that ends the subscription. */
+  subscribeDesk(listener: (event: DeskEvent) => void): () => void;
 }
 
 export function createInProcessEventBus(): ChatEventBus {
   const listeners = new Map<number, Set<(event: ChatEvent) => void>>();
+  const desk = new Set<(event: DeskEvent) => void>();
   return {
     publish(memberId, event) {
       for (const listener of listeners.get(memberId) ?? []) listener(event);
@@ -34,6 +42,17 @@ export function createInProcessEventBus(): ChatEventBus {
     },
     isConnected(memberId) {
       return listeners.has(memberId);
+    },
+    publishDesk(event) {
+      for (const listener of desk) listener(event);
+    },
+    subscribeDesk(listener) {
+      // A fresh function per subscription: the same listener subscribed twice stays two.
+      const own = (event: DeskEvent) => listener(event);
+      desk.add(own);
+      return () => {
+        desk.delete(own);
+      };
     },
   };
 }

@@ -8,7 +8,7 @@
 import type { ChatsResponse, ConversationResponse, MemberCard } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { messages, users } from '@dating/db/schema';
-import type { MessagingSettings } from '@dating/domain';
+import { type MessagingSettings, isPresentOnline } from '@dating/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
@@ -24,20 +24,24 @@ import {
 } from './conversations.ts';
 import { chatTerms } from './sending.ts';
 
-/** A member who hid the page this recently still counts as online. */
-const ONLINE_AFTER_HIDDEN_MS = 5 * 60_000;
-
 /** Who asks: the member and their brand (members of other brands are never reached). */
 export interface Viewer {
   me: number;
   brandId: string;
 }
 
-/** Online: a page with the live stream is open now, or the last one was hidden minutes ago. */
+/**
+ * Online (ADR 0057): a page with the live stream is open now, or the member was last seen minutes
+ * ago. A fictional profile is online only by an operator's recent activity as it (its last seen),
+ * never by an open stream.
+ */
 export async function isOnline(db: Reader, memberId: number, connected: boolean, clock: Clock) {
-  if (connected) return true;
-  const [row] = await db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, memberId));
-  return Boolean(row?.at && clock().getTime() - row.at.getTime() < ONLINE_AFTER_HIDDEN_MS);
+  const [row] = await db
+    .select({ at: users.lastSeenAt, fictional: users.fictional })
+    .from(users)
+    .where(eq(users.id, memberId));
+  if (!row) return false;
+  return isPresentOnline({ fictional: row.fictional, connected, lastSeenAt: row.at, now: clock() });
 }
 
 /** Cards of members of this brand one can chat with, by id. */

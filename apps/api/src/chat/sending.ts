@@ -4,6 +4,8 @@
  * charges through the ledger (ledger/commands.ts) and writes the message, so a message is
  * charged exactly once and a balance never goes below zero. A refusal is a result with the spec
  * §8 reason, never an HTTP error. Held messages are delivered when the sender confirms the e-mail.
+ * The staff desk answers as a persona through this same function (desk/commands.ts, ADR 0055),
+ * inside its own transaction (this one then is a savepoint).
  */
 import type { ChatTerms } from '@dating/contract';
 import type { Db } from '@dating/db';
@@ -120,6 +122,7 @@ export async function sendMessage(db: Db, input: SendInput, clock: Clock): Promi
           paid: users.paidUser,
           status: users.status,
           country: profiles.country,
+          personaId: users.personaId,
         })
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -158,6 +161,8 @@ export async function sendMessage(db: Db, input: SendInput, clock: Clock): Promi
           emailConfirmed: senderRow.status !== 'not_confirmed',
           country: senderRow.country,
           freeConversationsUsed: await freeConversationsUsed(tx, me),
+          // A persona's row (the desk answering as it, ADR 0055): the domain makes it free.
+          persona: senderRow.personaId !== null,
         },
         recipient: { emailConfirmed: them.status !== 'not_confirmed' },
         blocked: blocks.aBlockedB || blocks.bBlockedA,

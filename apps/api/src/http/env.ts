@@ -40,6 +40,13 @@ export interface ApiDeps {
   mailEventsSecret: string;
   /** Signs the members' one-click unsubscribe links (UNSUBSCRIBE_SECRET). */
   unsubscribeSecret: string;
+  /** Encrypts staff TOTP secrets at rest (STAFF_SECRET_KEY, AES-256-GCM; ADR 0054). */
+  staffSecretKey: string;
+  /**
+   * The console's public origin for links in staff e-mails (invitations): `https://console.<the
+   * default brand's first domain>` when not given.
+   */
+  consoleOrigin?: () => string;
   /**
    * The public origin of a site for links in e-mails sent outside a request (the scheduler);
    * `https://<domain>` when not given.

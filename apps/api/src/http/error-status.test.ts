@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '@dating/domain';
+import { ERROR_CODES, STAFF_ERROR_CODES } from '@dating/domain';
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS, httpStatusFor } from './error-status.ts';
+import { ERROR_STATUS, httpStatusFor, STAFF_ERROR_STATUS } from './error-status.ts';
 
 describe('the HTTP status of each reason code', () => {
   it('gives every code of the catalogue a status', () => {
@@ -9,7 +9,13 @@ describe('the HTTP status of each reason code', () => {
       expect([400, 401, 402, 403, 404, 409, 410, 413, 422, 429, 500]).toContain(ERROR_STATUS[code]);
   });
 
+  it('gives every staff code a status', () => {
+    expect(Object.keys(STAFF_ERROR_STATUS).sort()).toEqual([...STAFF_ERROR_CODES].sort());
+  });
+
   it.each([
+    ['claim_taken', 409],
+    ['staff_role_forbidden', 403],
     ['login_failed', 401],
     ['login_blocked', 429],
     ['not_enough_credits', 402],

@@ -2,7 +2,7 @@
  * The HTTP status the API answers each reason code with. Rules and commands return codes and
  * know nothing of HTTP; this map is the one place a code becomes a status (ADR 0047).
  */
-import { type ErrorCode, isErrorCode } from '@dating/domain';
+import { type ErrorCode, isErrorCode, isStaffErrorCode, type StaffErrorCode } from '@dating/domain';
 
 /** Spec §8: the HTTP status the API answers each code with. */
 export const ERROR_STATUS = {
@@ -80,5 +80,25 @@ export const ERROR_STATUS = {
 
 /** Spec §8: the HTTP status of a code; anything unknown is the generic 500. */
 export function httpStatusFor(code: string): number {
-  return isErrorCode(code) ? ERROR_STATUS[code] : 500;
+  if (isErrorCode(code)) return ERROR_STATUS[code];
+  return isStaffErrorCode(code) ? STAFF_ERROR_STATUS[code] : 500;
 }
+
+/** The staff API's own codes (issue 18). */
+export const STAFF_ERROR_STATUS = {
+  staff_authentication_required: 401,
+  staff_totp_required: 401,
+  staff_login_failed: 401,
+  staff_totp_invalid: 400,
+  staff_disabled: 403,
+  staff_role_forbidden: 403,
+  staff_email_taken: 409,
+  staff_invite_invalid: 410,
+  staff_not_found: 404,
+  staff_self_change: 409,
+  persona_not_found: 404,
+  claim_taken: 409,
+  claim_limit_reached: 409,
+  claim_expired: 409,
+  conversation_not_on_desk: 404,
+} as const satisfies Record<StaffErrorCode, number>;

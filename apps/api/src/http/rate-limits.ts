@@ -46,6 +46,13 @@ export const RATE_LIMITS = {
   /** Wrong passwords from one IP, whatever the accounts; a successful login does NOT reset it. */
   loginFailuresPerIp: { scope: 'ip', points: 20, seconds: 15 * MINUTE },
   loginFailuresPerIpDaily: { scope: 'ip', points: 100, seconds: DAY },
+  /**
+   * The console login (ADR 0054): failed passwords per IP and per address typed (known or not),
+   * and wrong TOTP codes per staff member — a 6-digit code allows no more guessing than this.
+   */
+  staffLoginFailuresPerIp: { scope: 'ip', points: 10, seconds: 15 * MINUTE },
+  staffLoginFailuresPerAccount: { scope: 'account', points: 5, seconds: 15 * MINUTE },
+  staffTotpFailuresPerAccount: { scope: 'account', points: 5, seconds: 15 * MINUTE },
   signupPerIp: { scope: 'ip', points: 10, seconds: HOUR },
   signupPerIpDaily: { scope: 'ip', points: 30, seconds: DAY },
   /** Requests for a reset link (found or not, so probing for addresses is bounded too). */

@@ -4,15 +4,14 @@
  * envelope. Route handlers call `orRefuse(result)` and map only the value; the two answers older
  * than the one status map pass their status (ADR 0048).
  */
-import type { ErrorCode } from '@dating/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Refusal, Result } from '../core/result.ts';
+import type { ReasonCode, Refusal, Result } from '../core/result.ts';
 import { isWait } from '../core/wait.ts';
 import { ApiHttpError } from './errors.ts';
 import { httpStatusFor } from './error-status.ts';
 
 /** Spec §8's English texts, where it has one; else the code in words. */
-const SPEC_MESSAGES: Partial<Record<ErrorCode, (params: Record<string, string | number>) => string>> = {
+const SPEC_MESSAGES: Partial<Record<ReasonCode, (params: Record<string, string | number>) => string>> = {
   login_failed: () => 'Login failed, please try again.',
   login_blocked: (p) => `Too many incorrect attempts, account blocked for ${p.minutes} min.`,
   rate_limited: (p) => `Too many requests, please try again in ${p.minutes} min.`,
@@ -48,7 +47,7 @@ export function refusalError(
 /** The value of a result, or the refusal thrown as the API's error answer. */
 export function orRefuse<T>(
   result: Result<T>,
-  statusOf: Partial<Record<ErrorCode, ContentfulStatusCode>> = {},
+  statusOf: Partial<Record<ReasonCode, ContentfulStatusCode>> = {},
 ): T {
   if (result.ok) return result.value;
   const headers = isWait(result)

@@ -2,6 +2,7 @@
  * The jobs the server's scheduler runs (docs/decisions/0028). Adding one is one line in JOBS,
  * or `registerJob(job)` from outside this package before the server starts the scheduler.
  */
+import { endExpiredClaims } from '../desk/commands.ts';
 import { eraseDueAccounts } from '../lifecycle/erase.ts';
 import { applyRetention } from '../lifecycle/retention.ts';
 import type { Job } from './scheduler.ts';
@@ -30,6 +31,24 @@ export const JOBS: Job[] = [
   // ADR 0029: hourly, so an account is erased within the hour after its 14 days end.
   { name: 'erase-due-accounts', intervalMs: 60 * MINUTE_MS, run: eraseDueAccounts },
   { name: 'retention', intervalMs: 24 * 60 * MINUTE_MS, run: applyRetention },
+  // ADR 0055: a desk claim that ran out is free already; this makes its end an event every open
+  // desk hears (at the scheduler's tick), so the conversation shows as unclaimed again.
+  {
+    name: 'desk-claims',
+    intervalMs: 15_000,
+    leaseMs: 60_000,
+    run: async (deps, now) => {
+      for (const ended of await endExpiredClaims(deps.db, now)) {
+        deps.events.publishDesk({
+          type: 'desk',
+          conversation: ended.conversationId,
+          change: 'expired',
+          staff: ended.staffId,
+          brand: ended.brand,
+        });
+      }
+    },
+  },
 ];
 
 /** Adds a job to JOBS (a name may be registered once). */

@@ -6,7 +6,7 @@
  */
 import type { MemberCard } from '@dating/contract';
 import type { Db } from '@dating/db';
-import { likes, profiles, swipePasses, users } from '@dating/db/schema';
+import { likes, personas, profiles, swipePasses, users } from '@dating/db/schema';
 import type { SwipeQuota } from '@dating/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
@@ -89,7 +89,7 @@ export async function swipe(
 
 /**
  * The profile for the "it's a new like" popup (spec §2 like modal, docs/decisions/0018): one of
- * the operator's fictional profiles of the gender the member looks for, who has not liked them
+ * the personas (fictional profiles the staff run, not retired) of the gender the member looks for, who has not liked them
  * yet, likes them now; at most one such like a day per member. Null when none is due or fits.
  */
 export async function autoLike(db: Db, me: SessionUser, clock: Clock): Promise<MemberCard | null> {
@@ -113,8 +113,10 @@ export async function autoLike(db: Db, me: SessionUser, clock: Clock): Promise<M
       .from(profiles)
       .where(eq(profiles.userId, me.id));
     const where = conditions(me.brandId, me.id, { gender: mine?.lookingFor ?? undefined }, now);
+    // A persona the staff run and have not retired (ADR 0056), never any other fictional row.
     where.push(
       eq(users.fictional, true),
+      sql`exists (select 1 from ${personas} where ${personas.id} = ${users.personaId} and ${personas.retiredAt} is null)`,
       sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${users.id} and ${likes.likedId} = ${me.id})`,
     );
     const [card] = await memberCards(tx, where, 1, 0, now);

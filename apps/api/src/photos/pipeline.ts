@@ -99,6 +99,23 @@ export async function writePhoto(dir: string, names: PhotoNames, photo: EncodedP
   }
 }
 
+/**
+ * A premium-only photo's blur (spec §5: free members see it blurred), written next to it under
+ * its own unguessable name so nothing sent to a free member leads to the original (ADR 0040).
+ */
+export async function storeBlur(dir: string, filename: string, prefix: string): Promise<string> {
+  const blurred = await sharp(join(dir, filename)).blur(30).webp({ quality: 60 }).toBuffer();
+  const name = `${prefix}-${randomBytes(16).toString('hex')}.webp`;
+  const partial = join(dir, `.partial-${randomBytes(8).toString('hex')}`);
+  try {
+    await writeFile(partial, blurred, { flag: 'wx' });
+    await rename(partial, join(dir, name));
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return name;
+}
+
 /** Removes a photo's files; missing files are fine. */
 export async function removePhoto(dir: string, names: PhotoNames): Promise<void> {
   await Promise.allSettled(

@@ -7,6 +7,7 @@ import {
   settingsResponseSchema,
 } from '@dating/contract';
 import { sites } from '@dating/db/schema';
+import { LOCALES } from '@dating/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
@@ -57,6 +58,21 @@ describe('GET /api/settings.php', () => {
     ).settings;
     expect(fi.fictional_warning.plural).toMatch(/^Osa profiileista on kuvitteellisia/);
     expect(fi.description).toBe('Oikeita ihmisiä, oikeaa kemiaa, lähelläsi.');
+  });
+
+  it('has the fictional-profile notice, singular and plural, in every language (issue 18)', async () => {
+    const warning = async (locale: string) =>
+      settingsResponseSchema.parse(
+        (await h.request('/api/settings.php', { cookie: `i18n_redirected=${locale}` })).body,
+      ).settings.fictional_warning;
+    const english = await warning('en');
+    for (const locale of LOCALES) {
+      const { singular, plural } = await warning(locale);
+      expect(singular.trim(), locale).not.toBe('');
+      expect(plural.trim(), locale).not.toBe('');
+      expect(singular, locale).not.toBe(plural);
+      if (locale !== 'en') expect([singular, plural], locale).not.toContain(english.singular);
+    }
   });
 
   it('lets the operator set those texts per language; other languages keep the translated default', async () => {

@@ -25,6 +25,7 @@ export const PASSWORD = 'demo-pass-2026';
 export const ORIGIN = 'http://velvet.localhost';
 export const MAIL_EVENTS_SECRET = 'test-mail-events-secret';
 export const UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret';
+export const STAFF_SECRET_KEY = 'test-staff-secret-key';
 
 let cachedHash: Promise<string> | undefined;
 let vapidKeys: { publicKey: string; privateKey: string } | undefined;
@@ -92,6 +93,7 @@ export async function createHarness(
     payments,
     mailEventsSecret: MAIL_EVENTS_SECRET,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
+    staffSecretKey: STAFF_SECRET_KEY,
     now: options.now,
     redis: options.redis,
     rateLimitFactors,
@@ -111,6 +113,7 @@ export async function createHarness(
     chatPhotosDir,
     mailEventsSecret: MAIL_EVENTS_SECRET,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
+    staffSecretKey: STAFF_SECRET_KEY,
     now: options.now,
     rateLimitFactors,
   };

@@ -6,3 +6,4 @@ export * from './chat.ts';
 export * from './payments.ts';
 export * from './lifecycle.ts';
 export * from './rate-limits.ts';
+export * from './staff.ts';

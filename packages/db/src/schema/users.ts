@@ -16,6 +16,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 
+/**
+ * A fictional profile the staff run. It appears on one or more brands: each brand has its own
+ * member row (`users.persona_id` → here, `users.fictional` true), because members, search and
+ * conversations are per brand. Notes and openers are for operators only.
+ */
+export const personas = pgTable('personas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** Internal label for the console lists. */
+  label: text('label').notNull(),
+  notes: text('notes').notNull().default(''),
+  /** Suggested first lines the desk offers operators. */
+  openers: text('openers').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A retired persona leaves search and the desk; its conversations stay readable to members. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/**
+ * The password "hash" of every persona member row: not an argon2 string, so every login with it
+ * fails — nobody logs in as a persona; operators write as one from the console (ADR 0056).
+ */
+export const PERSONA_PASSWORD_HASH = '!persona-no-login';
+
 export const users = pgTable(
   'users',
   {
@@ -32,6 +55,8 @@ export const users = pgTable(
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull().default('en'),
     fictional: boolean('fictional').notNull().default(false),
+    /** The persona this fictional member row belongs to (one row per brand it appears on). */
+    personaId: bigint('persona_id', { mode: 'number' }).references(() => personas.id),
     notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
     /** Spec §3 e-mail preference keys the member switched off or on; a missing key means on. */
     emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
@@ -44,6 +69,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_brand_email_unique').on(t.brandId, t.emailNormalized),
+    index('users_persona_idx').on(t.personaId).where(sql`${t.personaId} is not null`),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
   ],
 );

@@ -3,7 +3,7 @@
  * profiles for a brand's niche, with names, cities and regions of each member's country. It
  * makes no images and no I/O, so benchmarks can stream a million members through it.
  */
-import { type Faker, allFakers } from '@faker-js/faker';
+import { Faker, allFakers, base, en } from '@faker-js/faker';
 import type { BrandConfig } from '@dating/brand';
 import { HAIR_COLOURS, POOL_SIZE } from './avatars.ts';
 import { INTEREST_SEED } from './interests.ts';
@@ -267,4 +267,47 @@ export function* generateMembers(count: number, options: GenerateOptions): Gener
       ),
     };
   }
+}
+
+const PERSONA_STYLES = [
+  'Warm and curious; asks about the other person first.',
+  'Playful and teasing; short messages, lots of questions.',
+  'Calm and thoughtful; writes longer replies in the evening.',
+  'Direct and cheerful; likes to make plans.',
+  'Shy at first, opens up after a few messages.',
+];
+const PERSONA_TOPICS = [
+  'Talks about travel and weekend trips.',
+  'Loves cooking; asks for favourite dishes.',
+  'Into music and concerts.',
+  'Walks the dog every morning; mentions nature a lot.',
+  'Works in a café; jokes about coffee.',
+  'Enjoys films and series; asks for recommendations.',
+];
+const PERSONA_OPENERS = [
+  'Hey! How is your week going so far?',
+  'Hi there, your profile made me smile. What are you up to today?',
+  'Hello! What do you like to do on a lazy Sunday?',
+  'Hi! Coffee or tea person? Tell me honestly.',
+  'Hey you, any plans for the weekend?',
+  'Hi! What is the best trip you have ever taken?',
+  'Hello, I could not resist saying hi. How was your day?',
+  'Hey! What kind of music is on your playlist right now?',
+];
+
+/**
+ * The operators' texts for a demo persona (issue 18): a console label, notes and 3 openers in
+ * English. A Faker of its own, seeded per persona, so the member stream above is not disturbed.
+ */
+export function generatePersonaTexts(
+  seed: number,
+  member: { name: string; city: string | null; country: string },
+): { label: string; notes: string; openers: string[] } {
+  const rng = new Faker({ locale: [en, base] });
+  rng.seed(seed);
+  return {
+    label: `${member.name} (${member.city ?? member.country})`,
+    notes: `${rng.helpers.arrayElement(PERSONA_STYLES)} ${rng.helpers.arrayElement(PERSONA_TOPICS)}`,
+    openers: rng.helpers.arrayElements(PERSONA_OPENERS, 3),
+  };
 }

@@ -9,3 +9,5 @@ export {
 export { INTEREST_SEED } from './interests.ts';
 export { avatarSvg, demoImages } from './avatars.ts';
 export { repairLegacyPremiumPhotos } from './legacy-premium.ts';
+export { seedPersonas, seedDeskConversations } from './personas.ts';
+export { DEMO_STAFF, demoTotpSecret, seedDemoStaff, type StaffSeedOptions } from './staff.ts';

@@ -10,6 +10,7 @@ import { discountCodes, interests, photos, profileInterests, profiles, users } f
 import { type DemoImage, demoImages } from './avatars.ts';
 import { type GeneratedMember, generateMembers } from './generator.ts';
 import { INTEREST_SEED } from './interests.ts';
+import { seedDeskConversations, seedPersonas } from './personas.ts';
 
 export interface SeedOptions {
   brands: readonly BrandConfig[];
@@ -155,13 +156,20 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created:
   let created = 0;
   for (const [b, brand] of options.brands.entries()) {
     const [existing] = await db.select({ n: count() }).from(users).where(eq(users.brandId, brand.id));
-    if (Number(existing?.n ?? 0) > 0) continue;
+    if (Number(existing?.n ?? 0) > 0) {
+      // A network seeded before personas existed gets its personas; its chats are its own.
+      await seedPersonas(db, brand.id, 1000 + b);
+      continue;
+    }
     const size = options.membersPerBrand ?? 120;
     const members = (function* () {
       yield* demoLogins(brand, today);
       yield* generateMembers(size, { brand, seed: 1000 + b, today, start: 1 });
     })();
     await insertMembers(db, members, options.passwordHash, pool);
+    // Fictional demo members are personas the demo staff run, and the desk starts with work.
+    await seedPersonas(db, brand.id, 1000 + b);
+    await seedDeskConversations(db, brand.id, today);
     created += demoLogins(brand, today).length + size;
   }
   return { created };

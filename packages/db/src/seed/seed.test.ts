@@ -3,11 +3,20 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrands } from '@dating/brand/load.server';
-import { count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, createTestDatabase, syncSites } from '../client.ts';
-import { photos, profiles, users } from '../schema/index.ts';
+import {
+  PERSONA_PASSWORD_HASH,
+  conversationMembers,
+  conversations,
+  messages,
+  personas,
+  photos,
+  profiles,
+  users,
+} from '../schema/index.ts';
 import { NICHE_SHAPES, generateMembers } from './generator.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -106,6 +115,52 @@ describe('seedDemo', () => {
       if (p.premiumOnly) expect(existsSync(join(uploadsDir, p.blurredFilename!))).toBe(true);
     }
   }, 120_000);
+
+  it('makes every fictional demo member a persona with a label, notes and 3 openers', async () => {
+    const fictional = await database.db.select().from(users).where(eq(users.fictional, true));
+    expect(fictional.length).toBeGreaterThan(0);
+    for (const row of fictional) {
+      expect(row.personaId).not.toBeNull();
+      expect(row.passwordHash).toBe(PERSONA_PASSWORD_HASH);
+    }
+    const all = await database.db.select().from(personas);
+    expect(all).toHaveLength(fictional.length);
+    for (const p of all) {
+      expect(p.label).not.toBe('');
+      expect(p.notes).not.toBe('');
+      expect(p.openers).toHaveLength(3);
+    }
+    const real = await database.db.select().from(users).where(isNotNull(users.personaId));
+    expect(real.every((r) => r.fictional)).toBe(true);
+  });
+
+  it('leaves waiting work for the desk: new, unanswered and stopped conversations with personas', async () => {
+    const rows = await database.db.select().from(conversations).orderBy(asc(conversations.id));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    let stopped = 0;
+    for (const c of rows) {
+      const said = await database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, c.id))
+        .orderBy(asc(messages.createdAt));
+      const [starter] = await database.db.select().from(users).where(eq(users.id, c.startedBy));
+      expect(starter!.fictional).toBe(false);
+      expect(said[0]!.senderId).toBe(c.startedBy);
+      expect(c.lastMessageAt).toEqual(said.at(-1)!.createdAt);
+      const sides = await database.db
+        .select()
+        .from(conversationMembers)
+        .where(eq(conversationMembers.conversationId, c.id));
+      expect(sides).toHaveLength(2);
+      const last = said.at(-1)!;
+      const recipient = sides.find((s) => s.memberId !== last.senderId)!;
+      expect(recipient.unread).toBeGreaterThan(0);
+      expect(sides.find((s) => s.memberId === last.senderId)!.unread).toBe(0);
+      if (last.senderId !== c.startedBy && today.getTime() - last.createdAt.getTime() > 86_400_000) stopped++;
+    }
+    expect(stopped).toBe(1);
+  });
 
   it('refuses negative credits (CHECK constraint)', async () => {
     await expect(

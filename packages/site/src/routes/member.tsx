@@ -87,6 +87,8 @@ export default function MemberPage() {
           {age === null ? member.name : t('member.nameAge', { name: member.name, age })}
         </PageHeading>
         {place ? <p>{place}</p> : null}
+        {/* Right under the name, before anything to do with the profile (issue 18). */}
+        <FictionalNotice fictional={member.fictional} />
         {root?.user && member.blocked ? null : root?.user ? (
           <Stack direction="row" gap="small" wrap align="center">
             {member.liked ? (
@@ -117,7 +119,6 @@ export default function MemberPage() {
         )}
       </Stack>
       {result?.match ? <MatchModal name={member.name} /> : null}
-      <FictionalNotice fictional={member.fictional} />
       <Card>
         <Stack gap="medium">
           <Heading level={2}>{t('member.photos')}</Heading>

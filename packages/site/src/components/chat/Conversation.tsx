@@ -19,6 +19,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { FictionalNotice } from '../FictionalNotice.tsx';
 import { GiftPicker, IcebreakerModal } from './ChatPickers.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { RealPersonCheck } from './RealPersonCheck.tsx';
 import { RemoveChat } from './RemoveChat.tsx';
 
 /** The typing line goes away this long after the last typing event. */
@@ -139,11 +140,13 @@ export function Conversation({ data }: { data: ConversationResponse }) {
               onlineLabel={data.online ? t('chat.online', { name: profile.name }) : undefined}
             />
             <span>{t('member.nameAge', { name: profile.name, age: profile.age })}</span>
-            {profile.fictional && root?.settings.fictional_icon ? (
-              <Icon name="mask" label={t('members.fictional')} />
-            ) : null}
           </Stack>
         </Link>
+      }
+      mark={
+        profile.fictional && root?.settings.fictional_icon ? (
+          <Icon name="mask" label={t('members.fictional')} />
+        ) : undefined
       }
       end={terms.paid_user || terms.credits > 0 ? t('chat.credits', { count: terms.credits }) : undefined}
       logLabel={t('chat.logLabel', { name: profile.name })}
@@ -207,6 +210,12 @@ export function Conversation({ data }: { data: ConversationResponse }) {
       }
     >
       <Stack direction="row" gap="small" align="center" wrap>
+        <RealPersonCheck
+          profile={profile}
+          otherUnconfirmed={terms.other_unconfirmed}
+          siteName={root?.settings.name ?? ''}
+          companyName={root?.company.name}
+        />
         <Link to={`/members/${profile.id}?safety=block`}>
           {t('chat.blockOrReport', { name: profile.name })}
         </Link>

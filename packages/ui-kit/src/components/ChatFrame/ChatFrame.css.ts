@@ -31,6 +31,7 @@ export const title = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+export const mark = style({ display: 'inline-flex', flexShrink: 0, color: vars.colour.text });
 export const aside = style({ color: vars.colour.textMuted, fontSize: vars.font.size.s, flexShrink: 0 });
 export const notices = style({
   display: 'grid',

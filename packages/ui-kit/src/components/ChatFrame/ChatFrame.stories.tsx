@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChatBubble } from '../ChatBubble/ChatBubble.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { MessageComposer } from '../MessageComposer/MessageComposer.tsx';
 import { ChatFrame } from './ChatFrame.tsx';
 
@@ -44,3 +45,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Conversation: Story = {};
 export const NoTyping: Story = { args: { typing: undefined } };
+/** A fictional profile: the mask stays beside a long name on a narrow screen (issue 18). */
+export const FictionalProfile: Story = {
+  args: {
+    title: 'Anna-Maria Christina Josephine, 34',
+    mark: <Icon name="mask" label="Fictional profile" />,
+  },
+};

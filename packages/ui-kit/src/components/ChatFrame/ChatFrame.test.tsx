@@ -19,4 +19,20 @@ describe('ChatFrame', () => {
     expect(screen.getByText('Anna is typing…')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('form', { name: 'Write' })).toBeInTheDocument();
   });
+
+  it('puts the mark in the header beside the title, outside the part a long name may cut off', () => {
+    render(
+      <ChatFrame
+        title="Anna"
+        logLabel="Messages with Anna"
+        mark={<span role="img" aria-label="Fictional profile" />}
+        composer={<form aria-label="Write" />}
+      >
+        <p>Hello</p>
+      </ChatFrame>,
+    );
+    const mark = screen.getByRole('img', { name: 'Fictional profile' });
+    expect(screen.getByRole('banner')).toContainElement(mark);
+    expect(screen.getByRole('heading', { level: 1 })).not.toContainElement(mark);
+  });
 });

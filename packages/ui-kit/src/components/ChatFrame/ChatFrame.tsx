@@ -18,6 +18,11 @@ export interface ChatFrameProps {
   children: ReactNode;
   /** "Anna is typing…" or nothing. */
   typing?: string;
+  /**
+   * A mark beside the title that a narrow screen must never cut off, as it can cut a long name
+   * (the fictional-profile mask, which the law wants in every chat box).
+   */
+  mark?: ReactNode;
   composer: ReactNode;
   /** Changes when a message arrives or is sent: the log scrolls to the newest. */
   scrollKey?: string | number;
@@ -34,6 +39,7 @@ export function ChatFrame(props: ChatFrameProps) {
       <header className={styles.header}>
         {props.start}
         <h1 className={styles.title}>{props.title}</h1>
+        {props.mark ? <span className={styles.mark}>{props.mark}</span> : null}
         {props.end ? <div className={styles.aside}>{props.end}</div> : null}
       </header>
       {props.notices ? <div className={styles.notices}>{props.notices}</div> : null}

@@ -1,0 +1,32 @@
+/**
+ * Staff for API tests (issue 18): a staff member of a role with a full session made directly in
+ * the database (the login itself is tested in staff/auth tests), and requests to the console host.
+ */
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@dating/domain';
+import { staff, staffSessions } from '@dating/db/schema';
+import type { Db } from '@dating/db';
+import { hashStaffToken } from '../staff/session.ts';
+
+export const CONSOLE_ORIGIN = 'http://console.localhost';
+let counter = 0;
+
+/** A new staff member of `role` and the `staff_sid=…` cookie of a full session. */
+export async function staffWithSession(db: Db, role: StaffRole, now = new Date()) {
+  counter += 1;
+  const email = `${role}-${counter}-${randomBytes(3).toString('hex')}@staff.test`;
+  const [row] = await db
+    .insert(staff)
+    .values({ email, emailNormalized: email, name: `${role} ${counter}`, role, totpConfirmedAt: now })
+    .returning({ id: staff.id });
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(staffSessions).values({
+    id: hashStaffToken(token),
+    staffId: Number(row!.id),
+    stage: 'full',
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 12 * 3_600_000),
+  });
+  return { id: Number(row!.id), email, cookie: `staff_sid=${token}` };
+}

@@ -1,0 +1,6 @@
+/** The CSP nonce of this request, handed from entry.server to the document's inline scripts. */
+import { createContext, useContext } from 'react';
+
+const NonceContext = createContext<string | undefined>(undefined);
+export const NonceProvider = NonceContext.Provider;
+export const useNonce = () => useContext(NonceContext);

@@ -1,0 +1,20 @@
+/**
+ * The console's navigation: one entry per area, shown to the roles that may reach it
+ * (`canReach` of packages/domain, the same rule the staff API checks). A new page adds one line.
+ */
+import type { ConsoleArea } from '@dating/domain';
+
+export interface NavEntry {
+  area: ConsoleArea;
+  to: string;
+  /** Key in the console's locale files. */
+  label: string;
+}
+
+export const NAV: readonly NavEntry[] = [
+  { area: 'home', to: '/', label: 'nav.home' },
+  { area: 'desk', to: '/desk', label: 'nav.desk' },
+  { area: 'personas', to: '/personas', label: 'nav.personas' },
+  { area: 'staff', to: '/staff', label: 'nav.staff' },
+  { area: 'audit', to: '/audit', label: 'nav.audit' },
+];

@@ -1,0 +1,57 @@
+/**
+ * The operators' side (issue 18): staff roles and what each may reach, the session and claim
+ * timings, and the reason codes only the staff console sees (translated in the console's own
+ * locales, never in the member sites').
+ */
+import { z } from 'zod';
+
+export const STAFF_ROLES = ['admin', 'operator', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** The console's areas; `home` (statistics) and `account` are open to every role. */
+export type ConsoleArea = 'home' | 'account' | 'desk' | 'personas' | 'staff' | 'audit';
+
+const AREAS: Record<StaffRole, readonly ConsoleArea[]> = {
+  admin: ['home', 'account', 'desk', 'personas', 'staff', 'audit'],
+  operator: ['home', 'account', 'desk'],
+  support: ['home', 'account'],
+};
+
+/** Whether a role may open an area of the console (the staff API checks the same). */
+export const canReach = (role: StaffRole, area: ConsoleArea): boolean => AREAS[role].includes(area);
+
+/** Staff sessions: signed out after 30 idle minutes, and 12 hours after login whatever happens. */
+export const STAFF_SESSION_IDLE_MS = 30 * 60_000;
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** Between the password and the TOTP code: the half-signed-in session lasts 5 minutes. */
+export const STAFF_SESSION_PASSWORD_STAGE_MS = 5 * 60_000;
+
+/** A desk claim lasts 5 minutes, renewed while the operator types; an operator holds at most 2. */
+export const DESK_CLAIM_MS = 5 * 60_000;
+export const DESK_MAX_CLAIMS = 2;
+/** A conversation whose member has been silent this long after the persona's message is "stopped". */
+export const DESK_STOPPED_AFTER_MS = 24 * 60 * 60_000;
+
+/** Reason codes of the staff API (the console translates them; the member sites never see them). */
+export const STAFF_ERROR_CODES = [
+  'staff_authentication_required',
+  'staff_totp_required',
+  'staff_login_failed',
+  'staff_totp_invalid',
+  'staff_disabled',
+  'staff_role_forbidden',
+  'staff_email_taken',
+  'staff_invite_invalid',
+  'staff_not_found',
+  'staff_self_change',
+  'persona_not_found',
+  'claim_taken',
+  'claim_limit_reached',
+  'claim_expired',
+  'conversation_not_on_desk',
+] as const;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);
+export const isStaffErrorCode = (value: unknown): value is StaffErrorCode =>
+  staffErrorCodeSchema.safeParse(value).success;
