@@ -3,6 +3,9 @@
  * the real forms — password, then the TOTP code made from the demo secret (`pnpm staff:code`),
  * confirming the QR enrolment on a first login.
  */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { demoTotpSecret } from '../../packages/db/src/seed/demo-totp.ts';
 import { DEMO_PASSWORD, expect, type Page } from '../support/fixtures.ts';
@@ -13,36 +16,58 @@ export const OLIVIA = 'olivia@console.demo';
 export const OSCAR = 'oscar@console.demo';
 export const SAM = 'sam@console.demo';
 
-/** The code of a base32 secret for the step `stepsAhead` steps from now (the API accepts ±1 step). */
-export function totpCode(secret: string, stepsAhead = 0): string {
+const STEP_MS = 30_000;
+const stepNow = () => Math.floor(Date.now() / STEP_MS);
+
+/** The code of a base32 secret for a time step. */
+export function totpCode(secret: string, step: number): string {
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+  return totp.generate({ timestamp: step * STEP_MS });
 }
 
 /**
- * Enters codes until one is accepted: a step is accepted only once per account, so a second
- * login within the same 30 s uses the next step's code (still inside the window), and a third
- * waits for the step to pass.
+ * Reserves the next unused time step of an account. The API accepts each step once per account
+ * and counts every refused code against a limit of five per 15 minutes, so journeys must never
+ * guess: the last step each account used is kept in a file (Playwright may restart its worker),
+ * guarded by a lock directory, and a login takes the step after it.
+ */
+async function reserveStep(secret: string): Promise<number> {
+  const dir = join(tmpdir(), `e2e-console-totp-${process.env.E2E_PORT ?? 3199}`);
+  mkdirSync(dir, { recursive: true });
+  const lock = join(dir, 'lock');
+  const file = join(dir, `${secret}.step`);
+  for (let tries = 0; ; tries++) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (tries > 200) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : -1;
+    const step = Math.max(stepNow(), last + 1);
+    writeFileSync(file, String(step));
+    return step;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Enters the code of a reserved step. A step is accepted while it is at most one step ahead of
+ * the server's clock, so a later reservation waits (at most 30 s per earlier login of the same
+ * account in the same half minute).
  */
 export async function enterTotp(page: Page, secret: string) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    if (attempt === 2) await page.waitForTimeout(31_000 - (Date.now() % 30_000));
-    await page.locator('input[name="code"]').fill(totpCode(secret, attempt % 2));
-    await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.locator('form:has(input[name="code"]) button[type="submit"]').click(),
-    ]);
-    // Signed in: the console opens; refused: the page stays with the message beside the form.
-    const signedIn = await page
-      .waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 5_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (signedIn) return;
-    await expect(page.getByRole('alert')).toBeVisible();
-  }
-  throw new Error('No TOTP code was accepted');
+  const step = await reserveStep(secret);
+  const waitMs = (step - 1) * STEP_MS - Date.now();
+  if (waitMs > 0) await page.waitForTimeout(waitMs + 500);
+  await page.locator('input[name="code"]').fill(totpCode(secret, step));
+  await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
+  // Accepted: the form gives way to the console (or the invitation's welcome).
+  await expect(page.locator('input[name="code"]')).toHaveCount(0);
 }
 
 /** Logs in a demo staff member (or anyone whose TOTP secret is given) on the console. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isIsoDate,
   isValidEmail,
-  suggestEmail,
   validateDateOfBirth,
   validateEmail,
   validateNewEmail,
@@ -10,6 +9,7 @@ import {
   validateSignupForm,
   validateUsername,
 } from './validation.ts';
+import { suggestEmail } from './email-suggest.ts';
 
 describe('§5 Validation: username', () => {
   it.each([

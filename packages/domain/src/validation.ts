@@ -3,7 +3,6 @@
  * Every check returns a code of the one catalogue (errors.ts) or null, never text. Bounds the
  * spec leaves open are ours (docs/decisions/0108).
  */
-import emailMisspelled, { top100 } from 'email-misspelled';
 import { ageOnDay } from './age.ts';
 import { type Instant, calendarDay } from './calendar.ts';
 import type { ErrorCode } from './errors.ts';
@@ -56,59 +55,6 @@ export function isValidEmail(email: string): boolean {
 export function validateEmail(email: string): ErrorCode | null {
   if (!email.trim()) return 'required';
   return isValidEmail(email) ? null : 'invalid_email';
-}
-
-/** Providers common in our 19 countries that the library's top-100 list lacks. */
-const EXTRA_DOMAINS = [
-  'icloud.com',
-  'outlook.de',
-  'outlook.fr',
-  'outlook.es',
-  'outlook.it',
-  'hotmail.nl',
-  'hotmail.be',
-  'hotmail.se',
-  'hotmail.dk',
-  'hotmail.no',
-  'live.be',
-  'live.se',
-  'live.dk',
-  'live.no',
-  'ziggo.nl',
-  'kpnmail.nl',
-  'gmx.at',
-  'gmx.ch',
-  'protonmail.com',
-  'proton.me',
-  'wp.pl',
-  'o2.pl',
-  'op.pl',
-  'onet.pl',
-  'interia.pl',
-  'seznam.cz',
-  'telia.com',
-  'online.no',
-  'yahoo.se',
-  'yahoo.dk',
-];
-
-const suggester = emailMisspelled({
-  domains: [...top100, ...EXTRA_DOMAINS],
-  maxMisspelled: 2,
-  lengthDiffMax: 2,
-});
-
-/**
- * Spec §5 "Did you mean": the address with a common provider's domain when the typed domain
- * looks like a typo of it (gmial.com → gmail.com), else null.
- */
-export function suggestEmail(email: string): string | null {
-  const value = email.trim();
-  const at = value.indexOf('@');
-  if (at <= 0) return null;
-  const local = value.slice(0, at);
-  const best = suggester(`${local}@${value.slice(at + 1).toLowerCase()}`)[0];
-  return best ? `${local}@${best.suggest}` : null;
 }
 
 /** Spec §5: a new e-mail address: 'new_email_invalid', 'new_email_taken' (already an account), or null. */

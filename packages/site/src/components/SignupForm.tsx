@@ -7,7 +7,7 @@
  */
 import type { Form as RemixForm } from '@remix-run/react';
 import { GENDERS } from '@dating/contract';
-import { PASSWORD_LENGTH, TRACKING_KEYS, suggestEmail } from '@dating/domain';
+import { PASSWORD_LENGTH, TRACKING_KEYS } from '@dating/domain';
 import { Alert, Button, Checkbox, DateOfBirthInput, Modal, Select, Stack, TextField } from '@dating/ui-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PasswordStrength } from './PasswordStrength.tsx';
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/api-action.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { FormError, useFieldErrors } from './FormError.tsx';
+import { useEmailSuggestion } from './use-email-suggestion.ts';
 
 export function SignupForm({
   Form,
@@ -43,7 +44,7 @@ export function SignupForm({
   const [email, setEmail] = useState(result?.values?.email ?? '');
   const [name, setName] = useState(result?.values?.name ?? '');
   const [password, setPassword] = useState('');
-  const suggestion = email.includes('@') ? suggestEmail(email) : null;
+  const suggestion = useEmailSuggestion(email);
   const invalidDob = result?.fields?.date_of_birth === 'invalid_date_of_birth';
   const [dobPopup, setDobPopup] = useState(invalidDob);
   // Each answer of the server decides anew: a second wrong date opens the popup again.
