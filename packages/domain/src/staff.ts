@@ -9,14 +9,52 @@ export const STAFF_ROLES = ['admin', 'operator', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
-/** The console's areas; `home` (statistics) and `account` are open to every role. */
-export type ConsoleArea = 'home' | 'account' | 'desk' | 'personas' | 'staff' | 'audit';
+/**
+ * The console's areas; `home` (statistics) and `account` are open to every role. The back office
+ * (issue 19): support handles members, photo moderation, reports and complaints, and payments
+ * (refunds up to SUPPORT_REFUND_LIMIT_CENTS); the business areas are the admin's; operators
+ * answer on the desk and reach none of the back office.
+ */
+export type ConsoleArea =
+  | 'home'
+  | 'account'
+  | 'desk'
+  | 'personas'
+  | 'staff'
+  | 'audit'
+  | 'members'
+  | 'moderation'
+  | 'reports'
+  | 'payments'
+  | 'codes'
+  | 'sites'
+  | 'traffic'
+  | 'dashboard'
+  | 'outbox';
+
+const BACK_OFFICE_SUPPORT: readonly ConsoleArea[] = ['members', 'moderation', 'reports', 'payments'];
 
 const AREAS: Record<StaffRole, readonly ConsoleArea[]> = {
-  admin: ['home', 'account', 'desk', 'personas', 'staff', 'audit'],
+  admin: [
+    'home',
+    'account',
+    'desk',
+    'personas',
+    'staff',
+    'audit',
+    ...BACK_OFFICE_SUPPORT,
+    'codes',
+    'sites',
+    'traffic',
+    'dashboard',
+    'outbox',
+  ],
   operator: ['home', 'account', 'desk'],
-  support: ['home', 'account'],
+  support: ['home', 'account', ...BACK_OFFICE_SUPPORT],
 };
+
+/** The largest refund a support agent may give on their own (in the payment's minor units); above it, an admin. */
+export const SUPPORT_REFUND_LIMIT_CENTS = 5_000;
 
 /** Whether a role may open an area of the console (the staff API checks the same). */
 export const canReach = (role: StaffRole, area: ConsoleArea): boolean => AREAS[role].includes(area);
