@@ -9,6 +9,7 @@ import { users } from '@dating/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
+import type { Writer } from '../core/db-access.ts';
 import { conversationOfPair, markRead, ownConversation } from './conversations.ts';
 import { type Viewer, findConversation } from './queries.ts';
 import { removeChats } from './removal.ts';
@@ -73,7 +74,7 @@ export async function recordLastSeen(db: Db, input: { me: number }, clock: Clock
  * a fictional profile: a real member's presence is never set by the staff.
  */
 export async function markPersonaActive(
-  db: Db,
+  db: Writer,
   personaUserId: number,
   clock: Clock,
 ): Promise<Result<{ userId: number }, 'not_found'>> {

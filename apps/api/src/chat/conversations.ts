@@ -4,13 +4,10 @@
  * after — one conversation's messages, marking it read (chat/commands.ts), and the chat list.
  */
 import type { ChatMessage } from '@dating/contract';
-import type { Db } from '@dating/db';
 import { conversationMembers, conversations, messages, profiles, users } from '@dating/db/schema';
 import type { GiftId } from '@dating/domain';
 import { type SQL, and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Reader = Pick<Db, 'select' | 'selectDistinctOn'>;
+import type { Reader, Writer } from '../core/db-access.ts';
 
 export const pair = (a: number, b: number) => (a < b ? { low: a, high: b } : { low: b, high: a });
 export const other = (c: { memberLow: number; memberHigh: number }, me: number) =>
@@ -94,7 +91,7 @@ export async function conversationMessages(db: Reader, conversationId: number, m
 }
 
 /** Marking a conversation read (spec §4, by the explicit call, ADR 0050): unread to 0 and the read time now. Returns whether the member's side was found. */
-export async function markRead(db: Db, conversationId: number, me: number, now: Date) {
+export async function markRead(db: Writer, conversationId: number, me: number, now: Date) {
   const [before] = await db
     .update(conversationMembers)
     .set({ unread: 0, lastReadAt: now })

@@ -14,8 +14,8 @@ import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { blockBetween } from '../members/blocks.ts';
 import { memberCards } from '../members/search.ts';
+import type { Reader } from '../core/db-access.ts';
 import {
-  type Reader,
   chatList,
   conversationMessages,
   conversationOfPair,

@@ -5,7 +5,8 @@
 import type { Db } from '@dating/db';
 import { conversationMembers, conversations } from '@dating/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Tx, pair } from './conversations.ts';
+import type { Tx } from '../core/db-access.ts';
+import { pair } from './conversations.ts';
 
 /**
  * Spec §4: removing a chat takes it out of this member's list and hides its messages for them;

@@ -23,7 +23,8 @@ import type { Clock } from '../core/clock.ts';
 import { type Refusal, type Result, done, refuse } from '../core/result.ts';
 import { changeCredits } from '../ledger/commands.ts';
 import { blockBetween } from '../members/blocks.ts';
-import { type Reader, type Tx, conversationOfPair, other, pair, reachableMember } from './conversations.ts';
+import type { Reader, Tx } from '../core/db-access.ts';
+import { conversationOfPair, other, pair, reachableMember } from './conversations.ts';
 
 /** The sender's side of what sending costs now (the terms the chat screen shows). */
 export async function chatTerms(

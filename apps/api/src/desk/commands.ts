@@ -245,6 +245,7 @@ export async function replyAsPersona(
           order by m.id asc limit 1`),
       );
       const sent = await sendMessage(
+        // sendMessage opens its own transaction; inside ours it is a savepoint.
         tx as unknown as Db,
         {
           sender: conversation.personaUser,

@@ -5,13 +5,13 @@
  * row, nor write a row that does not match the balance. A guard test keeps every other file of
  * the API from writing either.
  */
-import type { Db } from '@dating/db';
 import { creditLedger, users } from '@dating/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../core/db-access.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 
 /** A transaction: a balance change always belongs to the caller's unit of work. */
-export type LedgerTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type LedgerTx = Tx;
 
 export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
 

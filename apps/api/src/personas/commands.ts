@@ -23,6 +23,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sexuality, updateProfile } from '../account/commands.ts';
 import type { Clock } from '../core/clock.ts';
+import type { Tx } from '../core/db-access.ts';
 import { type Refusal, type Result, done, refuse } from '../core/result.ts';
 import { likeMember } from '../likes/commands.ts';
 import { removePhoto, storeBlur, storePhoto } from '../photos/pipeline.ts';
@@ -47,10 +48,10 @@ class Refused extends Error {
 }
 
 /** Runs `work` in one transaction; a refusal it returns rolls everything back and is returned. */
-async function atomically<T>(db: Db, work: (tx: Db) => Promise<Result<T>>): Promise<Result<T>> {
+async function atomically<T>(db: Db, work: (tx: Tx) => Promise<Result<T>>): Promise<Result<T>> {
   try {
     return await db.transaction(async (tx) => {
-      const result = await work(tx as unknown as Db);
+      const result = await work(tx);
       if (!result.ok) throw new Refused(result);
       return result;
     });

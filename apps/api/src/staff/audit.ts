@@ -2,7 +2,7 @@
  * The audit log (issue 18): every staff action is written in the same transaction as the change
  * it records, so a change without its row (or a row without its change) cannot happen.
  */
-import type { Db } from '@dating/db';
+import type { Writer } from '../core/db-access.ts';
 import { auditLog } from '@dating/db/schema';
 
 export interface AuditEntry {
@@ -17,7 +17,7 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-export async function recordAudit(tx: Db, entry: AuditEntry, now: Date): Promise<void> {
+export async function recordAudit(tx: Writer, entry: AuditEntry, now: Date): Promise<void> {
   await tx.insert(auditLog).values({
     staffId: entry.staffId,
     action: entry.action,

@@ -2,7 +2,7 @@
  * Bad input on the staff API's writes (issue 18): a NUL byte in a text is a 400 with the field
  * named, a post from another site's page is a 403, and neither writes anything (no audit row).
  */
-import { auditLog, staff } from '@dating/db/schema';
+import { auditLog, personas, staff } from '@dating/db/schema';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from '../test/harness.ts';
@@ -19,20 +19,54 @@ afterAll(() => h.close());
 const written = async () => ({
   audit: Number((await h.db.select({ n: count() }).from(auditLog))[0]!.n),
   staff: Number((await h.db.select({ n: count() }).from(staff))[0]!.n),
+  personas: Number((await h.db.select({ n: count() }).from(personas))[0]!.n),
 });
 
-const writes: [string, string, Record<string, unknown>][] = [
-  ['login', '/staff-api/login', { email: 'a\u0000@x.test', password: 'x\u0000y' }],
-  ['invite', '/staff-api/staff', { email: 'new\u0000@staff.test', name: 'N\u0000', role: 'support' }],
-  ['desk note', '/staff-api/desk/conversations/1/notes', { body: 'hi\u0000there' }],
-  ['desk reply', '/staff-api/desk/conversations/1/reply', { body: 'hi\u0000there' }],
+type Write = [name: string, method: string, path: string, body: Record<string, unknown>];
+
+/** Every write that takes text: a NUL byte in it is refused. */
+const textWrites: Write[] = [
+  ['login', 'POST', '/staff-api/login', { email: 'a\u0000@x.test', password: 'x\u0000y' }],
+  ['invite', 'POST', '/staff-api/staff', { email: 'new\u0000@staff.test', name: 'N\u0000', role: 'support' }],
+  ['desk note', 'POST', '/staff-api/desk/conversations/1/notes', { body: 'hi\u0000there' }],
+  ['desk reply', 'POST', '/staff-api/desk/conversations/1/reply', { body: 'hi\u0000there' }],
+  [
+    'persona create',
+    'POST',
+    '/staff-api/personas',
+    {
+      label: 'L\u0000',
+      name: 'Nina',
+      gender: 'female',
+      looking_for: 'male',
+      date_of_birth: '1990-01-01',
+      country: 'NL',
+      brands: ['velvet'],
+    },
+  ],
+  ['persona edit', 'PATCH', '/staff-api/personas/1', { label: 'L\u0000' }],
+  ['persona brand add', 'POST', '/staff-api/personas/1/brands', { brand: 'velvet\u0000' }],
+  ['persona brand remove', 'DELETE', '/staff-api/personas/1/brands', { brand: 'velvet\u0000' }],
+];
+
+/** And the writes without text: every one is refused from another site's page too. */
+const writes: Write[] = [
+  ...textWrites,
+  ['persona retire', 'PUT', '/staff-api/personas/1/retired', { retired: true }],
+  ['persona like', 'POST', '/staff-api/personas/1/likes', { member: 1 }],
+  ['persona main photo', 'PUT', '/staff-api/personas/1/photos/1/main', {}],
+  ['persona photo delete', 'DELETE', '/staff-api/personas/1/photos/1', {}],
+  ['staff role', 'PUT', '/staff-api/staff/1/role', { role: 'support' }],
+  ['staff disable', 'POST', '/staff-api/staff/1/disable', {}],
+  ['staff enable', 'POST', '/staff-api/staff/1/enable', {}],
+  ['staff reset TOTP', 'POST', '/staff-api/staff/1/reset-totp', {}],
 ];
 
 describe('bad input on the staff API', () => {
-  it.each(writes)('%s: a NUL byte is a 400, nothing written', async (_name, path, body) => {
+  it.each(textWrites)('%s: a NUL byte is a 400, nothing written', async (_name, method, path, body) => {
     const before = await written();
     const res = await h.request(path, {
-      method: 'POST',
+      method,
       origin: CONSOLE_ORIGIN,
       cookie: admin.cookie,
       body: JSON.stringify(body),
@@ -42,17 +76,20 @@ describe('bad input on the staff API', () => {
     expect(await written()).toEqual(before);
   });
 
-  it.each(writes)('%s: a post from another site is a 403, nothing written', async (_name, path, body) => {
-    const before = await written();
-    const res = await h.request(path, {
-      method: 'POST',
-      origin: CONSOLE_ORIGIN,
-      cookie: admin.cookie,
-      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('forbidden_origin');
-    expect(await written()).toEqual(before);
-  });
+  it.each(writes)(
+    '%s: a post from another site is a 403, nothing written',
+    async (_name, method, path, body) => {
+      const before = await written();
+      const res = await h.request(path, {
+        method,
+        origin: CONSOLE_ORIGIN,
+        cookie: admin.cookie,
+        headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('forbidden_origin');
+      expect(await written()).toEqual(before);
+    },
+  );
 });
