@@ -75,6 +75,7 @@ function Profile({ profile, title }: { profile: MemberProfile; title: string }) 
   const factText = (key: string, value: unknown) => {
     if (value === true) return t('desk.yes');
     if (value === false) return t('desk.no');
+    if (key === 'gender' || key === 'sexuality') return t(`desk.values.${key}.${value}`);
     const group = CHOICE_GROUPS[key];
     if (group) return t(`member.profile.${group}.${value}`, { defaultValue: String(value) });
     if (key === 'country')
