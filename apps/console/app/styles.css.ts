@@ -31,6 +31,7 @@ export const nav = style({ display: 'flex', gap: vars.space.xs, flex: '1 1 auto'
 
 export const navList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
@@ -39,6 +40,8 @@ export const navList = style({
 
 export const navLink = style({
   display: 'inline-block',
+  // A narrow bar wraps whole entries, never a word letter by letter.
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.s}`,
   borderRadius: vars.radius.s,
   color: vars.colour.onAccent,
@@ -144,6 +147,9 @@ export const tableWrap = style({
   minWidth: 0,
   boxSizing: 'border-box',
   overflowX: 'auto',
+  // The containing block of the visually hidden labels in its rows: without it they sit outside
+  // the scroll box and widen the whole page on a phone.
+  position: 'relative',
   background: vars.colour.surface,
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.m,

@@ -9,7 +9,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formErrors } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
-import { useRootData } from '../root.tsx';
+import { useDateTime } from '../lib/date-time.ts';
 import * as styles from '../styles.css.ts';
 import { pageTitle } from '../lib/meta.ts';
 
@@ -57,7 +57,6 @@ function change(before: Record<string, unknown> | null, after: Record<string, un
 export default function AuditLog() {
   const { page, filters, errors, paged } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const locale = useRootData()?.locale ?? 'en';
   const actionLabel = (action: string) =>
     i18n.exists(`audit.actions.${action}`) ? t(`audit.actions.${action}`) : action;
   const withFilters = (extra: Record<string, string>) => {
@@ -66,8 +65,8 @@ export default function AuditLog() {
     for (const [k, v] of Object.entries(extra)) params.set(k, v);
     return `/audit?${params}`;
   };
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const dateTime = useDateTime();
+  const when = (iso: string) => dateTime(iso, 'medium');
   return (
     <Stack gap="large">
       <Heading level={1}>{t('audit.title')}</Heading>

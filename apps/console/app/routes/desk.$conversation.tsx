@@ -11,6 +11,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } f
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../components/desk.css.ts';
+import { useDateTime } from '../lib/date-time.ts';
 import { useDeskLive, useRevalidateAt } from '../lib/desk-live.ts';
 import { formErrors } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
@@ -222,6 +223,7 @@ function ReplyBox({ view }: { view: DeskConversationResponse }) {
 
 function Notes({ view }: { view: DeskConversationResponse }) {
   const { t } = useTranslation();
+  const dateTime = useDateTime();
   const note = useFetcher<typeof action>();
   const form = useRef<HTMLFormElement>(null);
   const errors = note.data?.intent === 'note' ? note.data.errors : null;
@@ -240,7 +242,7 @@ function Notes({ view }: { view: DeskConversationResponse }) {
           <li key={n.id} className={styles.item}>
             <span style={{ whiteSpace: 'pre-wrap' }}>{n.body}</span>
             <span className={styles.meta}>
-              {n.staff_name} · {new Date(n.created_at).toLocaleString()}
+              {n.staff_name} · {dateTime(n.created_at)}
             </span>
           </li>
         ))}
@@ -265,6 +267,7 @@ function Notes({ view }: { view: DeskConversationResponse }) {
 }
 
 export default function DeskConversation() {
+  const dateTime = useDateTime();
   const { view, lost } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -302,7 +305,7 @@ export default function DeskConversation() {
           {t('desk.conversationWith', { member: view.member.name, persona: view.persona.profile.name })}
         </Heading>
         <span className={styles.meta}>
-          {t('desk.claimUntil', { time: new Date(view.claim.expires_at).toLocaleTimeString() })}
+          {t('desk.claimUntil', { time: dateTime(view.claim.expires_at, 'time') })}
         </span>
         <Form method="post">
           <input type="hidden" name="intent" value="release" />
@@ -323,8 +326,7 @@ export default function DeskConversation() {
               {view.messages.map((m) => (
                 <li key={m.id} className={m.mine ? styles.bubbleMine : styles.bubble}>
                   <span className={styles.meta}>
-                    {m.mine ? view.persona.profile.name : view.member.name} ·{' '}
-                    {new Date(m.sent_at).toLocaleString()}
+                    {m.mine ? view.persona.profile.name : view.member.name} · {dateTime(m.sent_at)}
                   </span>
                   {m.kind === 'message'
                     ? m.text

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formErrors } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
-import { useRootData } from '../root.tsx';
+import { useDateTime } from '../lib/date-time.ts';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = pageTitle('staff.title');
@@ -72,13 +72,10 @@ export default function StaffPage() {
   const data = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
-  const locale = useRootData()?.locale ?? 'en';
   const inviteErrors = data?.intent === 'invite' ? data.errors : null;
   const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-      : t('staff.never');
+  const dateTime = useDateTime();
+  const when = (iso: string | null) => (iso ? dateTime(iso) : t('staff.never'));
   return (
     <Stack gap="large">
       <Heading level={1}>{t('staff.title')}</Heading>
