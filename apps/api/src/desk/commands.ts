@@ -13,7 +13,8 @@ import { type SendResult, markPersonaActive, sendMessage } from '../chat/command
 import { markRead } from '../chat/conversations.ts';
 import type { Clock } from '../core/clock.ts';
 import { type Refusal, type Result, done, refuse } from '../core/result.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { type AuditEntry, recordAudit } from '../staff/audit.ts';
+import type { Tx } from '../core/db-access.ts';
 import { type DeskConversation, deskConversationOf, heldConversation, rowsOf } from './queries.ts';
 
 /** A refusal thrown inside a transaction so that it rolls back, returned as a result. */
@@ -36,6 +37,28 @@ export interface Operator {
   staffId: number;
   ip?: string | null;
 }
+
+/** The audit row of a desk step on a conversation, in the step's transaction. */
+const auditDesk = (
+  tx: Tx,
+  operator: Operator,
+  action: string,
+  conversationId: number,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+  now: Date,
+) =>
+  recordAudit(
+    tx,
+    {
+      staffId: operator.staffId,
+      action,
+      targetType: 'conversation',
+      targetId: conversationId,
+      ...change,
+      ip: operator.ip,
+    },
+    now,
+  );
 
 export interface ClaimResult {
   conversation: DeskConversation;
@@ -85,16 +108,12 @@ export async function claimConversation(
         })
         .returning({ id: deskClaims.conversationId });
       if (won.length === 0) return refused(refuse('claim_taken'));
-      await recordAudit(
-        tx as unknown as Db,
-        {
-          staffId: input.staffId,
-          action: 'desk.claim',
-          targetType: 'conversation',
-          targetId: input.conversationId,
-          after: { expires_at: expiresAt.toISOString() },
-          ip: input.ip,
-        },
+      await auditDesk(
+        tx,
+        input,
+        'desk.claim',
+        input.conversationId,
+        { after: { expires_at: expiresAt.toISOString() } },
         now,
       );
       return done({ conversation, expiresAt });
@@ -135,16 +154,12 @@ export async function renewClaim(
         )
         .returning({ id: deskClaims.conversationId });
       if (renewed.length === 0) return refused(await noClaim(tx, input.conversationId, now));
-      await recordAudit(
-        tx as unknown as Db,
-        {
-          staffId: input.staffId,
-          action: 'desk.renew',
-          targetType: 'conversation',
-          targetId: input.conversationId,
-          after: { expires_at: expiresAt.toISOString() },
-          ip: input.ip,
-        },
+      await auditDesk(
+        tx,
+        input,
+        'desk.renew',
+        input.conversationId,
+        { after: { expires_at: expiresAt.toISOString() } },
         now,
       );
       return done({ conversation, expiresAt });
@@ -176,16 +191,12 @@ export async function releaseClaim(
         )
         .returning({ expiresAt: deskClaims.expiresAt });
       if (released.length === 0) return refused(await noClaim(tx, input.conversationId, now));
-      await recordAudit(
-        tx as unknown as Db,
-        {
-          staffId: input.staffId,
-          action: 'desk.release',
-          targetType: 'conversation',
-          targetId: input.conversationId,
-          before: { expires_at: released[0]!.expiresAt.toISOString() },
-          ip: input.ip,
-        },
+      await auditDesk(
+        tx,
+        input,
+        'desk.release',
+        input.conversationId,
+        { before: { expires_at: released[0]!.expiresAt.toISOString() } },
         now,
       );
       return done({ conversation });
@@ -282,23 +293,18 @@ export async function replyAsPersona(
               ne(conversationMembers.unread, 0),
             ),
           );
-        if (unread)
-          markedRead = await markRead(tx as unknown as Db, conversation.id, conversation.personaUser, now);
-        await recordAudit(
-          tx as unknown as Db,
-          {
-            staffId: input.staffId,
-            action: 'desk.reply',
-            targetType: 'conversation',
-            targetId: conversation.id,
-            after: { message_id: Number(sent.value.message.id), waited_seconds: waitedSeconds },
-            ip: input.ip,
-          },
+        if (unread) markedRead = await markRead(tx, conversation.id, conversation.personaUser, now);
+        await auditDesk(
+          tx,
+          input,
+          'desk.reply',
+          conversation.id,
+          { after: { message_id: Number(sent.value.message.id), waited_seconds: waitedSeconds } },
           now,
         );
       }
       // The persona appears online only while an operator writes as it (issue 18).
-      await markPersonaActive(tx as unknown as Db, conversation.personaUser, clock);
+      await markPersonaActive(tx, conversation.personaUser, clock);
       return done({ conversation, sent: sent.value, expiresAt, markedRead });
     })
     .catch(asResult);
@@ -335,7 +341,7 @@ export async function addMemberNote(
         .values({ memberId: member, staffId: input.staffId, body: input.body.trim(), createdAt: now })
         .returning({ id: memberNotes.id });
       await recordAudit(
-        tx as unknown as Db,
+        tx,
         {
           staffId: input.staffId,
           action: 'desk.note',

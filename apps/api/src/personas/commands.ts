@@ -27,7 +27,7 @@ import type { Tx } from '../core/db-access.ts';
 import { type Refusal, type Result, done, refuse } from '../core/result.ts';
 import { likeMember } from '../likes/commands.ts';
 import { removePhoto, storeBlur, storePhoto } from '../photos/pipeline.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { type AuditEntry, recordAudit } from '../staff/audit.ts';
 import { type BrandRow, leadRow, loadPersona, personaRows } from './queries.ts';
 
 type CreateInput = z.output<typeof personaCreateSchema>;
@@ -38,6 +38,21 @@ export interface Actor {
   staffId: number;
   ip?: string | null;
 }
+
+/** The audit row of a persona change, in the change's transaction. */
+const auditPersona = (
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  id: number,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+  now: Date,
+) =>
+  recordAudit(
+    tx,
+    { staffId: actor.staffId, action, targetType: 'persona', targetId: id, ...change, ip: actor.ip },
+    now,
+  );
 
 const personaEmail = (id: number, brand: string) => `persona-${id}@${brand}.invalid`;
 
@@ -191,16 +206,12 @@ export async function createPersona(
       const applied = await updateProfile(tx, { userId: member, patch: profilePatch(p) });
       if (!applied.ok) return applied;
     }
-    await recordAudit(
+    await auditPersona(
       tx,
-      {
-        staffId: input.actor.staffId,
-        action: 'persona.create',
-        targetType: 'persona',
-        targetId: id,
-        after: snapshot(await loadPersona(tx, id)),
-        ip: input.actor.ip,
-      },
+      input.actor,
+      'persona.create',
+      id,
+      { after: snapshot(await loadPersona(tx, id)) },
       now,
     );
     return done({ id });
@@ -237,17 +248,12 @@ export async function updatePersona(
       const applied = await applyProfile(tx, row.member, b);
       if (!applied.ok) return applied;
     }
-    await recordAudit(
+    await auditPersona(
       tx,
-      {
-        staffId: input.actor.staffId,
-        action: 'persona.update',
-        targetType: 'persona',
-        targetId: input.id,
-        before: snapshot(before),
-        after: snapshot(await loadPersona(tx, input.id)),
-        ip: input.actor.ip,
-      },
+      input.actor,
+      'persona.update',
+      input.id,
+      { before: snapshot(before), after: snapshot(await loadPersona(tx, input.id)) },
       now,
     );
     return done(undefined);
@@ -308,16 +314,14 @@ export async function addPersonaBrand(
         }
       }
     }
-    await recordAudit(
+    await auditPersona(
       tx,
+      input.actor,
+      'persona.brand_add',
+      input.id,
       {
-        staffId: input.actor.staffId,
-        action: 'persona.brand_add',
-        targetType: 'persona',
-        targetId: input.id,
         before: { brands: before?.brands.map((b) => b.brand) ?? [] },
         after: { brands: (await loadPersona(tx, input.id))?.brands.map((b) => b.brand) ?? [] },
-        ip: input.actor.ip,
       },
       now,
     );
@@ -344,16 +348,14 @@ export async function removePersonaBrand(
     if (!row) return refuse('validation_failed', { fields: { brand: 'invalid' } });
     if (shown.length === 1) return refuse('validation_failed', { fields: { brand: 'last_brand' } });
     await tx.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, row.member));
-    await recordAudit(
+    await auditPersona(
       tx,
+      input.actor,
+      'persona.brand_remove',
+      input.id,
       {
-        staffId: input.actor.staffId,
-        action: 'persona.brand_remove',
-        targetType: 'persona',
-        targetId: input.id,
         before: { brands: shown.map((r) => r.brand) },
         after: { brands: shown.filter((r) => r !== row).map((r) => r.brand) },
-        ip: input.actor.ip,
       },
       now,
     );
@@ -394,16 +396,14 @@ export async function setPersonaRetired(
           rows.value.map((r) => r.member),
         ),
       );
-    await recordAudit(
+    await auditPersona(
       tx,
+      input.actor,
+      input.retired ? 'persona.retire' : 'persona.restore',
+      input.id,
       {
-        staffId: input.actor.staffId,
-        action: input.retired ? 'persona.retire' : 'persona.restore',
-        targetType: 'persona',
-        targetId: input.id,
         before: { retired_at: was?.toISOString() ?? null },
         after: { retired_at: input.retired ? now.toISOString() : null },
-        ip: input.actor.ip,
       },
       now,
     );
@@ -480,16 +480,12 @@ export async function addPersonaPhoto(
           .where(and(eq(profiles.userId, row.member), isNull(profiles.mainPhotoId)));
       }
     }
-    await recordAudit(
+    await auditPersona(
       tx,
-      {
-        staffId: input.actor.staffId,
-        action: 'persona.photo_add',
-        targetType: 'persona',
-        targetId: input.id,
-        after: { photo: stored.value.filename, premium_only: input.premiumOnly },
-        ip: input.actor.ip,
-      },
+      input.actor,
+      'persona.photo_add',
+      input.id,
+      { after: { photo: stored.value.filename, premium_only: input.premiumOnly } },
       now,
     );
     return done({ id: leadPhoto });
@@ -528,16 +524,12 @@ export async function setPersonaMainPhoto(
       if (mine)
         await tx.update(profiles).set({ mainPhotoId: mine.id }).where(eq(profiles.userId, row.member));
     }
-    await recordAudit(
+    await auditPersona(
       tx,
-      {
-        staffId: input.actor.staffId,
-        action: 'persona.photo_main',
-        targetType: 'persona',
-        targetId: input.id,
-        after: { photo: photo.filename },
-        ip: input.actor.ip,
-      },
+      input.actor,
+      'persona.photo_main',
+      input.id,
+      { after: { photo: photo.filename } },
       now,
     );
     return done(undefined);
@@ -582,16 +574,12 @@ export async function deletePersonaPhoto(
           .where(eq(profiles.userId, row.member));
       }
     }
-    await recordAudit(
+    await auditPersona(
       tx,
-      {
-        staffId: input.actor.staffId,
-        action: 'persona.photo_delete',
-        targetType: 'persona',
-        targetId: input.id,
-        before: { photo: filename },
-        ip: input.actor.ip,
-      },
+      input.actor,
+      'persona.photo_delete',
+      input.id,
+      { before: { photo: filename } },
       now,
     );
     return done(undefined);
@@ -640,16 +628,12 @@ export async function personaLikesMember(
       () => now,
     );
     if (!liked.ok) return liked;
-    await recordAudit(
+    await auditPersona(
       tx,
-      {
-        staffId: input.actor.staffId,
-        action: 'persona.like',
-        targetType: 'persona',
-        targetId: input.id,
-        after: { member: input.member, as: row.member, match: liked.value.match },
-        ip: input.actor.ip,
-      },
+      input.actor,
+      'persona.like',
+      input.id,
+      { after: { member: input.member, as: row.member, match: liked.value.match } },
       now,
     );
     return liked;
