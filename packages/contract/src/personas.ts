@@ -5,7 +5,7 @@
  * rules in @dating/domain, run in the command).
  */
 import { z } from 'zod';
-import { GENDERS, profileUpdateSchema } from './account.ts';
+import { GENDERS, ownProfileSchema, profileUpdateSchema } from './account.ts';
 import { multilineText, text } from './text.ts';
 
 export const PERSONA_LABEL_MAX = 80;
@@ -101,21 +101,8 @@ export const personaSchema = z.object({
   retired_at: z.string().nullable(),
   /** Brands it appears on, each with its member id there. */
   brands: z.array(z.object({ brand: z.string(), member: z.number().int() })),
-  profile: z.object({
-    name: z.string(),
-    gender: z.enum(GENDERS),
-    looking_for: z.enum(GENDERS).nullable(),
-    date_of_birth: z.string(),
-    country: z.string(),
-    region: z.string().nullable(),
-    city: z.string().nullable(),
-    hair_color: z.string().nullable(),
-    eye_color: z.string().nullable(),
-    body_type: z.string().nullable(),
-    relationship_status: z.string().nullable(),
-    tattoos: z.boolean().nullable(),
-    about_me: z.string().nullable(),
-  }),
+  /** The member's own profile fields; interests stand beside it. */
+  profile: ownProfileSchema.omit({ signup_reason: true, interests: true }),
   interests: z.array(z.string()),
   photos: z.array(photoSchema),
 });
