@@ -18,9 +18,10 @@ const STYLES = {
 
 export function formatDateTime(locale: string, iso: string, style: keyof typeof STYLES = 'short'): string {
   // English as written in Europe: day before month, a 24-hour clock.
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { ...STYLES[style], timeZone: CONSOLE_TIME_ZONE }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    ...STYLES[style],
+    timeZone: CONSOLE_TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 /** `when(iso, style)` in the signed-in staff member's language. */

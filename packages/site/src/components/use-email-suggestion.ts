@@ -8,8 +8,7 @@ import { useEffect, useState } from 'react';
 type Suggest = (email: string) => string | null;
 
 let loading: Promise<Suggest> | null = null;
-const loadSuggest = () =>
-  (loading ??= import('@dating/domain/email-suggest').then((m) => m.suggestEmail));
+const loadSuggest = () => (loading ??= import('@dating/domain/email-suggest').then((m) => m.suggestEmail));
 
 export function useEmailSuggestion(email: string): string | null {
   const [suggest, setSuggest] = useState<Suggest | null>(null);
