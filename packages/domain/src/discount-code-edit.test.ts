@@ -43,8 +43,17 @@ describe('discount code edit', () => {
   });
 
   it('refuses a past expiry unless the code already had it, and a minimum without a currency', () => {
-    const past = discountCodeCreateSchema.parse({ ...valid, expires: '2026-05-01T00:00:00Z', currency: null });
-    expect(discountCodeProblems(past, now)).toEqual({ expires: 'expiry_in_past', currency: 'currency_required' });
-    expect(discountCodeProblems(past, now, '2026-05-01T00:00:00.000Z')).toEqual({ currency: 'currency_required' });
+    const past = discountCodeCreateSchema.parse({
+      ...valid,
+      expires: '2026-05-01T00:00:00Z',
+      currency: null,
+    });
+    expect(discountCodeProblems(past, now)).toEqual({
+      expires: 'expiry_in_past',
+      currency: 'currency_required',
+    });
+    expect(discountCodeProblems(past, now, '2026-05-01T00:00:00.000Z')).toEqual({
+      currency: 'currency_required',
+    });
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type Instant, toMs } from './calendar.ts';
 import { REGION_COUNTRIES } from './constants.ts';
 import { DISCOUNT_STATUSES, DISCOUNT_VALIDITIES } from './discount-codes.ts';
-import { paymentMethodIdSchema } from './payment-methods.ts';
+import { PAYMENT_METHOD_IDS } from './payment-methods.ts';
 import { CURRENCIES } from './prices.ts';
 
 /** Codes members type: letters, digits, dash and underscore; stored upper-case. */
@@ -26,9 +26,15 @@ export const discountCodeFieldsSchema = z
     expires: z.iso.datetime({ offset: true, message: 'invalid_date' }).nullable(),
     value_percentage: z.number({ message: 'invalid' }).int('invalid').min(1, 'too_small').max(100, 'too_big'),
     currency: z.enum(CURRENCIES, { message: 'invalid' }).nullable(),
-    minimum_order_value: z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(100_000_000, 'too_big'),
+    minimum_order_value: z
+      .number({ message: 'invalid' })
+      .int('invalid')
+      .min(0, 'too_small')
+      .max(100_000_000, 'too_big'),
     validity: z.enum(DISCOUNT_VALIDITIES, { message: 'invalid' }),
-    paymentmethods: z.array(paymentMethodIdSchema, { message: 'unknown_payment_method' }).max(19, 'too_many'),
+    paymentmethods: z
+      .array(z.enum(PAYMENT_METHOD_IDS, { message: 'unknown_payment_method' }), { message: 'invalid' })
+      .max(PAYMENT_METHOD_IDS.length, 'too_many'),
     status: z.enum(DISCOUNT_STATUSES, { message: 'invalid' }),
   })
   .strict();
@@ -56,8 +62,10 @@ export function discountCodeProblems(
   storedExpires: string | null = null,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
-  const unchanged = storedExpires !== null && code.expires !== null && Date.parse(code.expires) === Date.parse(storedExpires);
-  if (code.expires !== null && !unchanged && Date.parse(code.expires) <= toMs(now)) fields.expires = 'expiry_in_past';
+  const unchanged =
+    storedExpires !== null && code.expires !== null && Date.parse(code.expires) === Date.parse(storedExpires);
+  if (code.expires !== null && !unchanged && Date.parse(code.expires) <= toMs(now))
+    fields.expires = 'expiry_in_past';
   if (code.minimum_order_value > 0 && code.currency === null) fields.currency = 'currency_required';
   if (new Set(code.paymentmethods).size !== code.paymentmethods.length) fields.paymentmethods = 'invalid';
   return fields;

@@ -34,10 +34,17 @@ describe('site settings edit schema', () => {
       const r = siteSettingsEditSchema.safeParse(patch);
       return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     };
-    expect(issues({ bundles: { ...values.bundles, p1: { ...values.bundles.p1, prices: { ...values.bundles.p1.prices, EUR: -5 } } } })).toEqual([
-      'bundles.p1.prices.EUR:too_small',
-    ]);
-    expect(issues({ payment_methods: { ...values.payment_methods, bitcoin: true } })[0]).toMatch(/^payment_methods/);
+    expect(
+      issues({
+        bundles: {
+          ...values.bundles,
+          p1: { ...values.bundles.p1, prices: { ...values.bundles.p1.prices, EUR: -5 } },
+        },
+      }),
+    ).toEqual(['bundles.p1.prices.EUR:too_small']);
+    expect(issues({ payment_methods: { ...values.payment_methods, bitcoin: true } })[0]).toMatch(
+      /^payment_methods/,
+    );
     expect(issues({ bundles: { ...values.bundles, p0: { ...values.bundles.p0, popular: true } } })).toEqual([
       'bundles.popular:one_popular_bundle',
     ]);
@@ -56,7 +63,10 @@ describe('setting changes', () => {
     const after = {
       ...before,
       message_credits: 2,
-      bundles: { ...before.bundles, p1: { ...before.bundles.p1, prices: { ...before.bundles.p1.prices, EUR: 2995 } } },
+      bundles: {
+        ...before.bundles,
+        p1: { ...before.bundles.p1, prices: { ...before.bundles.p1.prices, EUR: 2995 } },
+      },
     };
     expect(settingChanges(before, after)).toEqual([
       { path: 'bundles.p1.prices.EUR', before: 3495, after: 2995 },

@@ -24,13 +24,22 @@ const line = (max: number) =>
     .max(max, 'too_long')
     .refine((v) => !hasForbiddenControlCharacters(v), 'control_characters');
 
-const price = z.number({ message: 'invalid' }).int('invalid').positive('too_small').max(10_000_000, 'too_big');
+const price = z
+  .number({ message: 'invalid' })
+  .int('invalid')
+  .positive('too_small')
+  .max(10_000_000, 'too_big');
 
 const bundleEditSchema = z
   .object({
     credits: z.number({ message: 'invalid' }).int('invalid').positive('too_small').max(100_000, 'too_big'),
     prices: z
-      .object(Object.fromEntries(CURRENCIES.map((c) => [c, price])) as Record<(typeof CURRENCIES)[number], typeof price>)
+      .object(
+        Object.fromEntries(CURRENCIES.map((c) => [c, price])) as Record<
+          (typeof CURRENCIES)[number],
+          typeof price
+        >,
+      )
       .strict(),
     popular: z.boolean({ message: 'invalid' }),
   })
@@ -38,10 +47,12 @@ const bundleEditSchema = z
 
 /** The four bundles, each complete: exactly one is marked popular. */
 const bundlesEditSchema = z
-  .object(Object.fromEntries(BUNDLE_TIERS.map((t) => [t, bundleEditSchema])) as Record<
-    (typeof BUNDLE_TIERS)[number],
-    typeof bundleEditSchema
-  >)
+  .object(
+    Object.fromEntries(BUNDLE_TIERS.map((t) => [t, bundleEditSchema])) as Record<
+      (typeof BUNDLE_TIERS)[number],
+      typeof bundleEditSchema
+    >,
+  )
   .strict()
   .refine((b) => Object.values(b).filter((x) => x.popular).length === 1, {
     message: 'one_popular_bundle',
@@ -50,10 +61,12 @@ const bundlesEditSchema = z
 
 /** Every method switched on or off: an unknown method id is refused, not stored. */
 const paymentMethodsEditSchema = z
-  .object(Object.fromEntries(PAYMENT_METHOD_IDS.map((id) => [id, z.boolean({ message: 'invalid' })])) as Record<
-    PaymentMethodId,
-    z.ZodBoolean
-  >)
+  .object(
+    Object.fromEntries(PAYMENT_METHOD_IDS.map((id) => [id, z.boolean({ message: 'invalid' })])) as Record<
+      PaymentMethodId,
+      z.ZodBoolean
+    >,
+  )
   .strict();
 
 /**
@@ -103,7 +116,9 @@ export function editableSettings(effective: Readonly<Record<string, unknown>>): 
   const values: Record<string, unknown> = {};
   for (const key of SITE_SETTING_KEYS) values[key] = effective[key];
   values.bundles = bundlesForEdit(defineBundles((effective.bundles ?? {}) as BundleOverrides));
-  values.payment_methods = paymentMethodsForEdit((effective.payment_methods ?? {}) as Record<string, boolean>);
+  values.payment_methods = paymentMethodsForEdit(
+    (effective.payment_methods ?? {}) as Record<string, boolean>,
+  );
   return values as Required<SiteSettingsEdit>;
 }
 
@@ -121,7 +136,10 @@ function leaves(value: unknown, prefix: string, out: Map<string, unknown>) {
 }
 
 /** What an edit changes, leaf by leaf, in the order of `after`: the preview and the audit row. */
-export function settingChanges(before: Record<string, unknown>, after: Record<string, unknown>): SettingChange[] {
+export function settingChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): SettingChange[] {
   const old = new Map<string, unknown>();
   const next = new Map<string, unknown>();
   for (const key of Object.keys(after)) {
