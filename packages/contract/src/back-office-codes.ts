@@ -64,4 +64,4 @@ export const staffDiscountCodeResponseSchema = z.object({
   code: discountCodeRowSchema,
   usage: z.array(discountCodeUseSchema),
 });
-export type DiscountCodeView = z.infer<typeof staffDiscountCodeResponseSchema>;
+export type StaffDiscountCodeView = z.infer<typeof staffDiscountCodeResponseSchema>;

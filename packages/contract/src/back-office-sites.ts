@@ -3,9 +3,9 @@
  * runtime settings, a preview of an edit and the edit itself. The settings are checked by the
  * one schema of @dating/domain (siteSettingsEditSchema), which the `settings:set` CLI uses too.
  */
-import { siteSettingsEditSchema } from '@dating/domain';
+import { LEGAL_PAGE_SLUGS, siteSettingsEditSchema } from '@dating/domain';
 import { z } from 'zod';
-import { text } from './text.ts';
+import { multilineText, text } from './text.ts';
 
 export const siteHostParamSchema = z.object({
   host: text({ message: 'invalid' }).regex(/^[a-z0-9.-]{1,253}$/, 'invalid'),
@@ -46,3 +46,28 @@ export const siteSettingsChangesResponseSchema = z.object({
   /** After a save: the version the next edit names. */
   version: z.string().optional(),
 });
+
+/** The legal pages of a site (the `pages:set` CLI's texts): the operator's own, per page and language. */
+export const sitePageParamSchema = siteHostParamSchema.extend({
+  slug: z.enum(LEGAL_PAGE_SLUGS, { message: 'invalid' }),
+  locale: text({ message: 'invalid' }).regex(/^[a-z]{2}$/, 'invalid'),
+});
+export const staffSitePageSchema = z.object({
+  slug: z.string(),
+  locale: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type SitePageView = z.infer<typeof staffSitePageSchema>;
+export const sitePagesResponseSchema = z.object({
+  site: siteSummarySchema,
+  slugs: z.array(z.string()),
+  /** Only the pages with the operator's own text; the others show the built-in text. */
+  pages: z.array(staffSitePageSchema),
+});
+export type SitePagesView = z.infer<typeof sitePagesResponseSchema>;
+/** A page's text as the CLI's file holds it: a `# Title` line, then the Markdown body. */
+export const sitePageRequestSchema = z
+  .object({ markdown: multilineText({ message: 'invalid' }).max(100_000, 'too_long') })
+  .strict();

@@ -34,7 +34,7 @@ describe('discount code edit', () => {
     expect(r.success).toBe(false);
     const fields = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(fields).toMatchObject({
-      code: 'invalid_code',
+      code: 'invalid_discount_code',
       country: 'unknown_country',
       value_percentage: 'too_big',
       validity: 'invalid',

@@ -46,7 +46,7 @@ export const discountCodeCreateSchema = discountCodeFieldsSchema
       .string({ message: 'invalid' })
       .trim()
       .transform((c) => c.toUpperCase())
-      .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, 'invalid_code')),
+      .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, 'invalid_discount_code')),
   })
   .strict();
 export type DiscountCodeCreate = z.infer<typeof discountCodeCreateSchema>;

@@ -3,16 +3,20 @@
  * settings, a preview of an edit (before → after, nothing written) and the edit. Routes parse,
  * check the role, call queries.ts / commands.ts and answer.
  */
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   siteHostParamSchema,
   siteListResponseSchema,
+  sitePageParamSchema,
+  sitePageRequestSchema,
+  sitePagesResponseSchema,
   siteSettingsChangesResponseSchema,
   siteSettingsEditRequestSchema,
   siteSettingsPreviewRequestSchema,
   siteSettingsResponseSchema,
 } from '@dating/contract';
+import { LEGAL_PAGE_SLUGS } from '@dating/domain';
 import type { Context } from 'hono';
 import { clockOf } from '../../http/clock.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -22,7 +26,9 @@ import { orRefuse } from '../../http/refusal.ts';
 import { validationHook } from '../../http/validation.ts';
 import type { StaffEnv } from '../../staff/env.ts';
 import { requireStaff } from '../../staff/session.ts';
+import { toCsv } from '../csv.ts';
 import { previewSiteSettings, updateSiteSettings } from './commands.ts';
+import { resetPageText, setPageText, sitePageTexts } from './pages.ts';
 import { siteForEdit, siteList, siteOfHost } from './queries.ts';
 
 export const siteRoutes = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
@@ -62,6 +68,40 @@ siteRoutes.openapi(
     requireStaff(c, 'sites');
     c.header('Cache-Control', 'private, no-store');
     return c.json({ sites: siteList(c.get('deps').brands) }, 200);
+  },
+);
+
+// Before `{host}`: the export is not a site.
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: `${base}/export.csv`,
+    operationId: 'exportSites',
+    summary: 'Every domain of every brand, as CSV',
+    security,
+    responses: {
+      200: { content: { 'text/csv': { schema: z.string() } }, description: 'The sites as CSV' },
+      ...common,
+    },
+  }),
+  (c) => {
+    requireStaff(c, 'sites');
+    const csv = toCsv(
+      ['host', 'brand_id', 'brand_name', 'domain_language', 'locales', 'currency'],
+      siteList(c.get('deps').brands).map((s) => [
+        s.host,
+        s.brand_id,
+        s.brand_name,
+        s.domain_language,
+        s.locales.join(' '),
+        s.currency,
+      ]),
+    );
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="sites.csv"',
+      'Cache-Control': 'private, no-store',
+    });
   },
 );
 
@@ -144,5 +184,90 @@ siteRoutes.openapi(
       ),
     );
     return c.json(saved, 200);
+  },
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: `${base}/{host}/pages`,
+    operationId: 'listSitePages',
+    summary: "A site's legal and help pages with the operator's own texts",
+    security,
+    request: { params: siteHostParamSchema },
+    responses: { 200: jsonBody(sitePagesResponseSchema, 'The pages'), ...withSite },
+  }),
+  async (c) => {
+    requireStaff(c, 'sites');
+    c.header('Cache-Control', 'private, no-store');
+    const { host } = c.req.valid('param');
+    siteOf(c, host);
+    return c.json(
+      {
+        site: summaryOf(c, host),
+        slugs: [...LEGAL_PAGE_SLUGS],
+        pages: await sitePageTexts(c.get('deps').db, host),
+      },
+      200,
+    );
+  },
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: `${base}/{host}/pages/{slug}/{locale}`,
+    operationId: 'setSitePage',
+    summary: "Store the operator's text of one page in one language (as `pnpm pages:set`)",
+    security,
+    request: { params: sitePageParamSchema, ...jsonRequest(sitePageRequestSchema) },
+    responses: {
+      200: jsonBody(z.object({ title: z.string() }), 'Stored'),
+      400: jsonBody(apiErrorSchema, 'validation_failed: no title line, or a language the site does not have'),
+      ...withSite,
+    },
+  }),
+  async (c) => {
+    const staff = requireStaff(c, 'sites');
+    const key = c.req.valid('param');
+    const site = siteOf(c, key.host);
+    const stored = orRefuse(
+      await setPageText(
+        c.get('deps').db,
+        {
+          actor: { staffId: staff.id, ip: clientIp(c) },
+          key,
+          markdown: c.req.valid('json').markdown,
+          locales: site.domain.locales,
+        },
+        clockOf(c),
+      ),
+    );
+    return c.json(stored, 200);
+  },
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: `${base}/{host}/pages/{slug}/{locale}`,
+    operationId: 'resetSitePage',
+    summary: "Remove the operator's text of one page, so the built-in text shows (as `pnpm pages:reset`)",
+    security,
+    request: { params: sitePageParamSchema },
+    responses: { 200: jsonBody(z.object({ removed: z.boolean() }), 'Whether there was a text'), ...withSite },
+  }),
+  async (c) => {
+    const staff = requireStaff(c, 'sites');
+    const key = c.req.valid('param');
+    siteOf(c, key.host);
+    const result = orRefuse(
+      await resetPageText(
+        c.get('deps').db,
+        { actor: { staffId: staff.id, ip: clientIp(c) }, key },
+        clockOf(c),
+      ),
+    );
+    return c.json(result, 200);
   },
 );
