@@ -76,18 +76,27 @@ test('an admin creates a discount code, a new member pays with it, and the usage
   await expect(page.getByRole('heading', { name: 'Used 1 time', level: 2 })).toBeVisible();
   const usage = page.getByRole('region', { name: 'Who used the code' });
   await expect(usage.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await page.screenshot({ path: `/tmp/shots/code-${test.info().project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   // The list shows it with its use, and its CSV export holds it.
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Discount codes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Discount codes' })
+    .click();
   await page.getByLabel('Code contains').fill(code);
   await page.getByRole('button', { name: 'Filter' }).click();
   const row = page.getByRole('region', { name: 'Discount codes' }).getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('40 %');
   await expect(row.getByRole('cell').last()).toHaveText('1');
-  const csv = await page.request.get(`${CONSOLE_BASE}/codes/export.csv?q=${code}`);
-  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-  expect(await csv.text()).toContain(`${code},active,40`);
+  await page.screenshot({ path: `/tmp/shots/codes-${test.info().project.name}.png`, fullPage: true });
+  // Fetched by the page itself (its cookie, its host name), as the export link would.
+  const csv = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { type: response.headers.get('content-type') ?? '', text: await response.text() };
+  }, `/codes/export.csv?q=${code}`);
+  expect(csv.type).toMatch(/^text\/csv/);
+  expect(csv.text).toContain(`${code},active,40`);
 });
 
 test('an admin changes a bundle price after a preview, and the shop shows it at once', async ({
@@ -104,7 +113,10 @@ test('an admin changes a bundle price after a preview, and the shop shows it at 
   await expect(p0).toContainText('£12.99');
 
   await loginAsStaff(page, ADMIN);
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Sites' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Sites' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Sites', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: GOLDEN_SITE, exact: true }).click();
@@ -133,6 +145,7 @@ test('an admin changes a bundle price after a preview, and the shop shows it at 
   await page.reload();
 
   const save = await setPrice('12.99', '11.37');
+  await page.screenshot({ path: `/tmp/shots/site-${test.info().project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
   await save.click();
   await expect(page.getByRole('status')).toContainText('1 change saved.');
@@ -140,9 +153,15 @@ test('an admin changes a bundle price after a preview, and the shop shows it at 
   await expect(p0).toContainText('£11.37');
 
   // The audit log keeps the change with its before and after.
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
   await expect(
-    page.locator('tr[data-action="site.settings"]').filter({ hasText: 'bundles.p0.prices.GBP: 1137' }).first(),
+    page
+      .locator('tr[data-action="site.settings"]')
+      .filter({ hasText: 'bundles.p0.prices.GBP: 1137' })
+      .first(),
   ).toBeVisible();
 
   // Back to the old price, so other journeys see the defaults.

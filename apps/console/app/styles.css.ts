@@ -306,3 +306,5 @@ export const changeList = style({
   gap: vars.space.xs,
   overflowWrap: 'anywhere',
 });
+// A fieldset is as wide as its widest content by default: this one lets its table scroll instead.
+export const shrinkableFieldset = style({ minWidth: 0, maxWidth: '100%' });

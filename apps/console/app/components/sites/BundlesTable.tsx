@@ -20,7 +20,7 @@ export function BundlesTable({ bundles, errors }: { bundles: Bundles; errors: Re
   const { t } = useTranslation();
   const refused = Object.entries(errors).filter(([name]) => name.startsWith('bundles.'));
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={`${styles.fieldset} ${styles.shrinkableFieldset}`}>
       <legend>{t('sites.bundles')}</legend>
       <p className={styles.muted}>{t('sites.bundlesHint')}</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
