@@ -76,7 +76,6 @@ test('an admin creates a discount code, a new member pays with it, and the usage
   await expect(page.getByRole('heading', { name: 'Used 1 time', level: 2 })).toBeVisible();
   const usage = page.getByRole('region', { name: 'Who used the code' });
   await expect(usage.getByRole('row').filter({ hasText: email })).toHaveCount(1);
-  await page.screenshot({ path: `/tmp/shots/code-${test.info().project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   // The list shows it with its use, and its CSV export holds it.
@@ -89,7 +88,6 @@ test('an admin creates a discount code, a new member pays with it, and the usage
   const row = page.getByRole('region', { name: 'Discount codes' }).getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('40 %');
   await expect(row.getByRole('cell').last()).toHaveText('1');
-  await page.screenshot({ path: `/tmp/shots/codes-${test.info().project.name}.png`, fullPage: true });
   // Fetched by the page itself (its cookie, its host name), as the export link would.
   const csv = await page.evaluate(async (url) => {
     const response = await fetch(url);
@@ -145,7 +143,6 @@ test('an admin changes a bundle price after a preview, and the shop shows it at 
   await page.reload();
 
   const save = await setPrice('12.99', '11.37');
-  await page.screenshot({ path: `/tmp/shots/site-${test.info().project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
   await save.click();
   await expect(page.getByRole('status')).toContainText('1 change saved.');
