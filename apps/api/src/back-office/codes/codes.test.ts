@@ -7,7 +7,7 @@ import { auditLog, discountCodes } from '@dating/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffCaller, staffWithSession } from '../../test/staff.ts';
 
 let h: Harness;
 let admin: { id: number; cookie: string };
@@ -24,18 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const staff = (
-  path: string,
-  cookie: string,
-  init: { method?: string; body?: unknown; origin?: string } = {},
-) =>
-  h.request(`/staff-api${path}`, {
-    origin: CONSOLE_ORIGIN,
-    headers: init.origin ? { origin: init.origin, 'sec-fetch-site': 'cross-site' } : undefined,
-    cookie,
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+const staff: ReturnType<typeof staffCaller> = (...args) => staffCaller(h)(...args);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const newCode = (patch: Record<string, unknown> = {}) => ({

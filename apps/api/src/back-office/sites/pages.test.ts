@@ -7,7 +7,7 @@ import { auditLog, sitePages } from '@dating/db/schema';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { staffCaller, staffWithSession } from '../../test/staff.ts';
 
 const HOST = 'velvetdate.example';
 let h: Harness;
@@ -21,18 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const staff = (
-  path: string,
-  cookie: string,
-  init: { method?: string; body?: unknown; origin?: string } = {},
-) =>
-  h.request(`/staff-api${path}`, {
-    origin: CONSOLE_ORIGIN,
-    headers: init.origin ? { origin: init.origin, 'sec-fetch-site': 'cross-site' } : undefined,
-    cookie,
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+const staff: ReturnType<typeof staffCaller> = (...args) => staffCaller(h)(...args);
 const written = async () => ({
   pages: Number((await h.db.select({ n: count() }).from(sitePages))[0]!.n),
   audit: Number(

@@ -8,7 +8,7 @@ import type { SiteSettingsEdit } from '@dating/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { staffCaller, staffWithSession } from '../../test/staff.ts';
 
 type Values = Required<SiteSettingsEdit>;
 const HOST = 'velvetdate.example';
@@ -25,18 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const staff = (
-  path: string,
-  cookie: string,
-  init: { method?: string; body?: unknown; origin?: string } = {},
-) =>
-  h.request(`/staff-api${path}`, {
-    origin: CONSOLE_ORIGIN,
-    headers: init.origin ? { origin: init.origin, 'sec-fetch-site': 'cross-site' } : undefined,
-    cookie,
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+const staff: ReturnType<typeof staffCaller> = (...args) => staffCaller(h)(...args);
 
 const stored = async () => (await h.db.select().from(sites).where(eq(sites.host, HOST)))[0]!;
 const audits = async () =>
