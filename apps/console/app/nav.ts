@@ -17,4 +17,6 @@ export const NAV: readonly NavEntry[] = [
   { area: 'personas', to: '/personas', label: 'nav.personas' },
   { area: 'staff', to: '/staff', label: 'nav.staff' },
   { area: 'audit', to: '/audit', label: 'nav.audit' },
+  { area: 'codes', to: '/codes', label: 'nav.codes' },
+  { area: 'sites', to: '/sites', label: 'nav.sites' },
 ];

@@ -288,3 +288,29 @@ export const photo = style({
   background: vars.colour.surfaceRaised,
 });
 export const fileField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+// ——— sites and codes (issue 19) ———
+export const cellInput = style({
+  font: 'inherit',
+  width: '6.5rem',
+  minHeight: '36px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.s,
+  border: `1px solid ${vars.colour.borderStrong}`,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.colour.critical, borderWidth: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.colour.focus}`, outlineOffset: '1px' },
+  },
+});
+export const changeList = style({
+  margin: 0,
+  paddingLeft: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+// A fieldset is as wide as its widest content by default: this one lets its table scroll instead.
+export const shrinkableFieldset = style({ minWidth: 0, maxWidth: '100%' });

@@ -17,3 +17,5 @@ export * from './page-shell.ts';
 export * from './desk.ts';
 export * from './personas.ts';
 export * from './staff.ts';
+export * from './back-office-sites.ts';
+export * from './back-office-codes.ts';

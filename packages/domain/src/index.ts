@@ -37,3 +37,5 @@ export * from './text-input.ts';
 export * from './cross-site.ts';
 export * from './session-cookie.ts';
 export * from './staff.ts';
+export * from './site-settings-edit.ts';
+export * from './discount-code-edit.ts';

@@ -88,6 +88,10 @@ export const STAFF_ERROR_CODES = [
   'claim_limit_reached',
   'claim_expired',
   'conversation_not_on_desk',
+  'site_not_found',
+  'settings_changed',
+  'discount_code_not_found',
+  'discount_code_taken',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

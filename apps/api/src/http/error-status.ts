@@ -101,4 +101,8 @@ export const STAFF_ERROR_STATUS = {
   claim_limit_reached: 409,
   claim_expired: 409,
   conversation_not_on_desk: 404,
+  site_not_found: 404,
+  settings_changed: 409,
+  discount_code_not_found: 404,
+  discount_code_taken: 409,
 } as const satisfies Record<StaffErrorCode, number>;

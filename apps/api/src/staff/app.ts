@@ -11,6 +11,8 @@ import { ApiHttpError, notFound, onError } from '../http/errors.ts';
 import { crossSiteGuard, addressedHost } from '../http/cross-site.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import { validationHook } from '../http/validation.ts';
+import { codeRoutes } from '../back-office/codes/routes.ts';
+import { siteRoutes } from '../back-office/sites/routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
 import { staffAuditRoutes } from './audit-log/routes.ts';
@@ -30,6 +32,8 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   staffAuditRoutes,
   deskRoutes,
   personaRoutes,
+  siteRoutes,
+  codeRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

@@ -30,3 +30,28 @@ export async function staffWithSession(db: Db, role: StaffRole, now = new Date()
   });
   return { id: Number(row!.id), email, cookie: `staff_sid=${token}` };
 }
+
+/**
+ * A staff API caller for one harness: `call(path, cookie, { method, body, origin })` sends JSON
+ * to the console host; `origin` makes it a cross-site post from that page.
+ */
+export function staffCaller(h: {
+  request: (
+    path: string,
+    init: RequestInit & { origin?: string; cookie?: string },
+  ) => Promise<{
+    status: number;
+    headers: Headers;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+    body: any;
+  }>;
+}) {
+  return (path: string, cookie: string, init: { method?: string; body?: unknown; origin?: string } = {}) =>
+    h.request(`/staff-api${path}`, {
+      origin: CONSOLE_ORIGIN,
+      headers: init.origin ? { origin: init.origin, 'sec-fetch-site': 'cross-site' } : undefined,
+      cookie,
+      method: init.method ?? 'GET',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+}

@@ -1,0 +1,89 @@
+/**
+ * Editing a site's runtime settings (issue 19 point 6, ADR 0064): validated by the one schema
+ * of @dating/domain (the console and the `settings:set` CLI send the same shape), previewed as
+ * before → after, and stored on the site row with its audit row in one transaction. Members read
+ * the settings from that row on every request, so the change holds at once on every instance.
+ */
+import type { Site } from '@dating/brand';
+import type { Db } from '@dating/db';
+import { sites } from '@dating/db/schema';
+import { type SettingChange, type SiteSettingsEdit, settingChanges } from '@dating/domain';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../core/clock.ts';
+import { type Result, done, refuse } from '../../core/result.ts';
+import type { SettingsRuntime } from '../../settings/queries.ts';
+import { recordAudit } from '../../staff/audit.ts';
+import { effectiveEditable, settingsVersion, storedOverrides } from './queries.ts';
+
+export interface SettingsActor {
+  /** Null for the CLI. */
+  staffId: number | null;
+  ip?: string | null;
+}
+
+/** What an edit would change, without writing anything. */
+export async function previewSiteSettings(
+  db: Db,
+  input: { site: Site; patch: SiteSettingsEdit; runtime: SettingsRuntime },
+): Promise<SettingChange[]> {
+  const before = await effectiveEditable(
+    input.site,
+    await storedOverrides(db, input.site.domain.host),
+    input.runtime,
+  );
+  return settingChanges(before, input.patch);
+}
+
+const asRecord = (changes: SettingChange[], side: 'before' | 'after') =>
+  Object.fromEntries(changes.map((c) => [c.path, c[side]]));
+
+/**
+ * Stores an edit: refused (settings_changed) when the site's settings changed since `version`
+ * was read; nothing written when nothing changes. Returns the changes and the new version.
+ */
+export async function updateSiteSettings(
+  db: Db,
+  input: {
+    actor: SettingsActor;
+    site: Site;
+    patch: SiteSettingsEdit;
+    version: string | null;
+    runtime: SettingsRuntime;
+  },
+  clock: Clock,
+): Promise<Result<{ changes: SettingChange[]; version: string }>> {
+  const host = input.site.domain.host;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // The row lock orders two saves of the same site: the second sees the first one's version.
+    const [row] = await t
+      .select({ settings: sites.settings })
+      .from(sites)
+      .where(eq(sites.host, host))
+      .for('update');
+    if (!row) return refuse('site_not_found');
+    const overrides = row.settings ?? {};
+    if (input.version !== null && input.version !== settingsVersion(overrides))
+      return refuse('settings_changed');
+    const before = await effectiveEditable(input.site, overrides, input.runtime);
+    const changes = settingChanges(before, input.patch);
+    if (changes.length === 0) return done({ changes, version: settingsVersion(overrides) });
+    const next = { ...overrides, ...input.patch };
+    const now = clock();
+    await t.update(sites).set({ settings: next, updatedAt: now }).where(eq(sites.host, host));
+    await recordAudit(
+      t,
+      {
+        staffId: input.actor.staffId,
+        action: 'site.settings',
+        targetType: 'site',
+        targetId: host,
+        before: asRecord(changes, 'before'),
+        after: asRecord(changes, 'after'),
+        ip: input.actor.ip,
+      },
+      now,
+    );
+    return done({ changes, version: settingsVersion(next) });
+  });
+}

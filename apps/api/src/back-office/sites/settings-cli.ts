@@ -1,0 +1,72 @@
+/**
+ * `pnpm settings:show <host>` prints a site's editable runtime settings as JSON; `pnpm
+ * settings:set <host> <file.json>` stores the settings in the file (any subset of them). The
+ * console's editor checks and stores them with the same schema and command (ADR 0064), so a
+ * change from here is audited the same way (by "the system") and members get it at once.
+ * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: PGlite allows
+ * one process).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadBrands } from '@dating/brand/load.server';
+import { fieldErrorCodes } from '@dating/contract';
+import { createDatabase, migrate, syncSites } from '@dating/db';
+import { siteSettingsEditSchema } from '@dating/domain';
+import { systemClock } from '../../core/clock.ts';
+import { updateSiteSettings } from './commands.ts';
+import { siteForEdit, siteOfHost } from './queries.ts';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
+const [command, host, file] = process.argv.slice(2);
+const usage = 'usage: settings:show <host>  |  settings:set <host> <file.json>';
+// Uploads and push keys are not editable settings: the editor never reads them.
+const runtime = { uploadsPrefix: '', pushPublicKey: '' };
+
+const brands = loadBrands();
+const site = host ? siteOfHost(brands, host) : null;
+if (!site || !['show', 'set'].includes(command ?? '') || (command === 'set' && !file)) {
+  console.error(host && !site ? `No site has the host "${host}".\n${usage}` : usage);
+  process.exit(2);
+}
+const database = await createDatabase(
+  process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL }
+    : { dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data', 'pglite') },
+);
+try {
+  await migrate(database);
+  // A database the server never started on has no site rows yet; the server syncs them the same way.
+  await syncSites(database.db, brands);
+  if (command === 'show') {
+    console.log(JSON.stringify((await siteForEdit(database.db, site, runtime)).values, null, 2));
+  } else {
+    const parsed = siteSettingsEditSchema.safeParse(
+      JSON.parse(readFileSync(resolve(process.cwd(), file!), 'utf8')),
+    );
+    if (!parsed.success) {
+      for (const [field, code] of Object.entries(fieldErrorCodes(parsed.error.issues)))
+        console.error(`${field}: ${code}`);
+      process.exitCode = 1;
+    } else {
+      const saved = await updateSiteSettings(
+        database.db,
+        { actor: { staffId: null }, site, patch: parsed.data, version: null, runtime },
+        systemClock,
+      );
+      if (!saved.ok) throw new Error(saved.reason);
+      for (const c of saved.value.changes)
+        console.log(`${c.path}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`);
+      console.log(
+        saved.value.changes.length
+          ? `Stored ${saved.value.changes.length} change(s) on ${host}.`
+          : 'Nothing changed.',
+      );
+    }
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,85 @@
+/**
+ * The site settings editor's form ↔ the one settings schema of @dating/domain: which control
+ * each setting gets (read from the schema, so a setting added there appears in the editor by
+ * itself), and the submitted form turned back into the values the staff API checks. Prices are
+ * typed in major units (34.95) and sent in minor units; text that is no number is sent as it is,
+ * so the API names the field.
+ */
+import {
+  BUNDLE_TIERS,
+  CURRENCIES,
+  PAYMENT_METHOD_IDS,
+  SITE_SETTING_KEYS,
+  type SiteSettingKey,
+  type SiteSettingsEdit,
+  siteSettingsEditSchema,
+  toMinorUnits,
+} from '@dating/domain';
+
+export type SettingControl =
+  | { key: SiteSettingKey; kind: 'boolean' }
+  | { key: SiteSettingKey; kind: 'number' }
+  | { key: SiteSettingKey; kind: 'text' }
+  | { key: SiteSettingKey; kind: 'choice'; options: string[] };
+
+/** The settings with an editor of their own (a table, a list of switches). */
+const COMPOUND: readonly SiteSettingKey[] = ['bundles', 'payment_methods'];
+
+type Introspectable = { def: { type: string; innerType?: Introspectable }; options?: unknown[] };
+
+/** The plain settings and their control, in the schema's order. */
+export function settingControls(): SettingControl[] {
+  const shape = siteSettingsEditSchema.shape as unknown as Record<SiteSettingKey, Introspectable>;
+  return SITE_SETTING_KEYS.filter((key) => !COMPOUND.includes(key)).flatMap((key): SettingControl[] => {
+    let schema = shape[key];
+    while (schema.def.type === 'optional' && schema.def.innerType) schema = schema.def.innerType;
+    switch (schema.def.type) {
+      case 'boolean':
+        return [{ key, kind: 'boolean' }];
+      case 'number':
+        return [{ key, kind: 'number' }];
+      case 'enum':
+        return [{ key, kind: 'choice', options: (schema.options ?? []).map(String) }];
+      case 'string':
+        return [{ key, kind: 'text' }];
+      default:
+        return [];
+    }
+  });
+}
+
+const integer = (raw: string): number | string => (/^-?\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw);
+
+function money(raw: string, currency: string): number | string {
+  try {
+    return toMinorUnits(raw.replace(',', '.'), currency);
+  } catch {
+    return raw;
+  }
+}
+
+/** The form's values as the staff API takes them (checked there by the one schema). */
+export function settingsFromForm(form: FormData): SiteSettingsEdit {
+  const text = (name: string) => String(form.get(name) ?? '');
+  const values: Record<string, unknown> = {};
+  for (const control of settingControls()) {
+    const raw = text(control.key);
+    values[control.key] =
+      control.kind === 'boolean' ? form.has(control.key) : control.kind === 'number' ? integer(raw) : raw;
+  }
+  const popular = text('bundles.popular');
+  values.bundles = Object.fromEntries(
+    BUNDLE_TIERS.map((tier) => [
+      tier,
+      {
+        credits: integer(text(`bundles.${tier}.credits`)),
+        prices: Object.fromEntries(CURRENCIES.map((c) => [c, money(text(`bundles.${tier}.prices.${c}`), c)])),
+        popular: popular === tier,
+      },
+    ]),
+  );
+  values.payment_methods = Object.fromEntries(
+    PAYMENT_METHOD_IDS.map((id) => [id, form.has(`payment_methods.${id}`)]),
+  );
+  return values as SiteSettingsEdit;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUNDLES } from './premium.ts';
+import { editableSettings, settingChanges, siteSettingsEditSchema } from './site-settings-edit.ts';
+
+const effective = {
+  bundles: {},
+  payment_methods: { paypal: false },
+  signups: 'all',
+  logged_out_search: true,
+  logged_out_search_trafficsource: false,
+  enable_site_entry_popup: 'yes',
+  message_credits: 1,
+  photo_credits: 3,
+  gift_credits: 5,
+  signup_credits: 0,
+  refund_days: 14,
+  support_email: 'support@velvetdate.example',
+  support_phone: '+31 20-794-6000',
+};
+
+describe('site settings edit schema', () => {
+  it('accepts the effective values of a site as they are', () => {
+    const values = editableSettings(effective);
+    expect(values.bundles.p0.prices.EUR).toBe(DEFAULT_BUNDLES[0]!.prices.EUR);
+    expect(values.payment_methods.paypal).toBe(false);
+    expect(values.payment_methods.sofort).toBe(false);
+    expect(values.payment_methods.visa).toBe(true);
+    expect(siteSettingsEditSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('refuses negative prices, unknown methods and keys, two popular bundles, control characters', () => {
+    const values = editableSettings(effective);
+    const issues = (patch: Record<string, unknown>) => {
+      const r = siteSettingsEditSchema.safeParse(patch);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    };
+    expect(
+      issues({
+        bundles: {
+          ...values.bundles,
+          p1: { ...values.bundles.p1, prices: { ...values.bundles.p1.prices, EUR: -5 } },
+        },
+      }),
+    ).toEqual(['bundles.p1.prices.EUR:too_small']);
+    expect(issues({ payment_methods: { ...values.payment_methods, bitcoin: true } })[0]).toMatch(
+      /^payment_methods/,
+    );
+    expect(issues({ bundles: { ...values.bundles, p0: { ...values.bundles.p0, popular: true } } })).toEqual([
+      'bundles.popular:one_popular_bundle',
+    ]);
+    expect(issues({ colour: 'red' })).toHaveLength(1);
+    expect(issues({ support_phone: '+31\u0000 20' })).toContain('support_phone:control_characters');
+    expect(issues({ support_email: 'nope' })).toEqual(['support_email:invalid_email']);
+    expect(issues({ message_credits: -1 })).toEqual(['message_credits:too_small']);
+    expect(issues({ refund_days: 1.5 })).toEqual(['refund_days:invalid']);
+    expect(issues({ signups: 'nobody' })).toEqual(['signups:invalid']);
+  });
+});
+
+describe('setting changes', () => {
+  it('lists only the leaves that change, before → after', () => {
+    const before = editableSettings(effective);
+    const after = {
+      ...before,
+      message_credits: 2,
+      bundles: {
+        ...before.bundles,
+        p1: { ...before.bundles.p1, prices: { ...before.bundles.p1.prices, EUR: 2995 } },
+      },
+    };
+    expect(settingChanges(before, after)).toEqual([
+      { path: 'bundles.p1.prices.EUR', before: 3495, after: 2995 },
+      { path: 'message_credits', before: 1, after: 2 },
+    ]);
+    expect(settingChanges(before, before)).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The runtime settings an operator edits per site (spec §3 Settings, issue 19 point 6): the one
+ * schema the staff console and the `settings:set` CLI both validate with, and what an edit
+ * changes (the preview and the audit row). Everything else a site runs on comes from brands/ or
+ * is derived per request. A key added here shows up in the console's editor by its type.
+ */
+import { z } from 'zod';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId, paymentMethodById } from './payment-methods.ts';
+import { BUNDLE_TIERS, type Bundle, type BundleOverrides, defineBundles } from './premium.ts';
+import { CURRENCIES } from './prices.ts';
+import { SIGNUP_MODES } from './signup.ts';
+import { hasForbiddenControlCharacters } from './text-input.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './validation.ts';
+
+/** Credits an action costs: never negative, never absurd (a typo of 10000 would empty wallets). */
+const credits = (max: number) =>
+  z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(max, 'too_big');
+
+const line = (max: number) =>
+  z
+    .string({ message: 'invalid' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long')
+    .refine((v) => !hasForbiddenControlCharacters(v), 'control_characters');
+
+const price = z
+  .number({ message: 'invalid' })
+  .int('invalid')
+  .positive('too_small')
+  .max(10_000_000, 'too_big');
+
+const bundleEditSchema = z
+  .object({
+    credits: z.number({ message: 'invalid' }).int('invalid').positive('too_small').max(100_000, 'too_big'),
+    prices: z
+      .object(
+        Object.fromEntries(CURRENCIES.map((c) => [c, price])) as Record<
+          (typeof CURRENCIES)[number],
+          typeof price
+        >,
+      )
+      .strict(),
+    popular: z.boolean({ message: 'invalid' }),
+  })
+  .strict();
+
+/** The four bundles, each complete: exactly one is marked popular. */
+const bundlesEditSchema = z
+  .object(
+    Object.fromEntries(BUNDLE_TIERS.map((t) => [t, bundleEditSchema])) as Record<
+      (typeof BUNDLE_TIERS)[number],
+      typeof bundleEditSchema
+    >,
+  )
+  .strict()
+  .refine((b) => Object.values(b).filter((x) => x.popular).length === 1, {
+    message: 'one_popular_bundle',
+    path: ['popular'],
+  });
+
+/** Every method switched on or off: an unknown method id is refused, not stored. */
+const paymentMethodsEditSchema = z
+  .object(
+    Object.fromEntries(PAYMENT_METHOD_IDS.map((id) => [id, z.boolean({ message: 'invalid' })])) as Record<
+      PaymentMethodId,
+      z.ZodBoolean
+    >,
+  )
+  .strict();
+
+/**
+ * The editable settings, every key optional (an edit sends what it changes; the console sends
+ * them all). Unknown keys are refused so a typo never lands in the site row unnoticed.
+ */
+export const siteSettingsEditSchema = z
+  .object({
+    bundles: bundlesEditSchema,
+    payment_methods: paymentMethodsEditSchema,
+    signups: z.enum(SIGNUP_MODES, { message: 'invalid' }),
+    logged_out_search: z.boolean({ message: 'invalid' }),
+    logged_out_search_trafficsource: z.boolean({ message: 'invalid' }),
+    enable_site_entry_popup: z.enum(['yes', 'no'], { message: 'invalid' }),
+    message_credits: credits(1000),
+    photo_credits: credits(1000),
+    gift_credits: credits(1000),
+    signup_credits: credits(10_000),
+    refund_days: z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(365, 'too_big'),
+    support_email: line(EMAIL_MAX_LENGTH).refine(isValidEmail, 'invalid_email'),
+    support_phone: line(40).refine((v) => /^\+?[0-9 ()./-]{5,40}$/.test(v), 'invalid_phone'),
+  })
+  .partial()
+  .strict();
+export type SiteSettingsEdit = z.infer<typeof siteSettingsEditSchema>;
+export type SiteSettingKey = keyof SiteSettingsEdit;
+export const SITE_SETTING_KEYS = Object.keys(siteSettingsEditSchema.shape) as SiteSettingKey[];
+
+/** The bundles as the editor shows them: the effective four, keyed by tier. */
+export function bundlesForEdit(bundles: readonly Bundle[]): NonNullable<SiteSettingsEdit['bundles']> {
+  return Object.fromEntries(
+    bundles.map((b) => [b.tier, { credits: b.credits, prices: { ...b.prices }, popular: b.popular }]),
+  ) as NonNullable<SiteSettingsEdit['bundles']>;
+}
+
+/** Every method's effective switch: the operator's, else on unless discontinued (spec §9). */
+export function paymentMethodsForEdit(
+  enabled: Readonly<Partial<Record<string, boolean>>>,
+): NonNullable<SiteSettingsEdit['payment_methods']> {
+  return Object.fromEntries(
+    PAYMENT_METHOD_IDS.map((id) => [id, enabled[id] ?? !paymentMethodById(id)!.discontinued]),
+  ) as NonNullable<SiteSettingsEdit['payment_methods']>;
+}
+
+/** The editable values of a site as it runs now (its effective settings, defaults filled in). */
+export function editableSettings(effective: Readonly<Record<string, unknown>>): Required<SiteSettingsEdit> {
+  const values: Record<string, unknown> = {};
+  for (const key of SITE_SETTING_KEYS) values[key] = effective[key];
+  values.bundles = bundlesForEdit(defineBundles((effective.bundles ?? {}) as BundleOverrides));
+  values.payment_methods = paymentMethodsForEdit(
+    (effective.payment_methods ?? {}) as Record<string, boolean>,
+  );
+  return values as Required<SiteSettingsEdit>;
+}
+
+/** One changed value, by its dotted path (`bundles.p1.prices.EUR`), before → after. */
+export interface SettingChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+function leaves(value: unknown, prefix: string, out: Map<string, unknown>) {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out.set(prefix, value);
+}
+
+/** What an edit changes, leaf by leaf, in the order of `after`: the preview and the audit row. */
+export function settingChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): SettingChange[] {
+  const old = new Map<string, unknown>();
+  const next = new Map<string, unknown>();
+  for (const key of Object.keys(after)) {
+    leaves(before[key], key, old);
+    leaves(after[key], key, next);
+  }
+  return [...next]
+    .filter(([path, value]) => JSON.stringify(old.get(path)) !== JSON.stringify(value))
+    .map(([path, value]) => ({ path, before: old.get(path) ?? null, after: value }));
+}
