@@ -55,8 +55,7 @@ export async function createCode(
   const fields = await problems(db, input.code, now);
   if (Object.keys(fields).length > 0) return refuse('validation_failed', { fields });
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = await t
+    const [row] = await tx
       .insert(discountCodes)
       .values({ code: input.code.code, ...columns(input.code), createdAt: now })
       .onConflictDoNothing()
@@ -64,7 +63,7 @@ export async function createCode(
     if (!row) return refuse('discount_code_taken', { fields: { code: 'discount_code_taken' } });
     const view = codeView(row, 0);
     await recordAudit(
-      t,
+      tx,
       {
         staffId: input.actor.staffId,
         action: 'code.create',
@@ -87,20 +86,19 @@ export async function updateCode(
   const now = clock();
   const key = input.code.toUpperCase();
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [current] = await t.select().from(discountCodes).where(eq(discountCodes.code, key)).for('update');
+    const [current] = await tx.select().from(discountCodes).where(eq(discountCodes.code, key)).for('update');
     if (!current) return refuse('discount_code_not_found');
     const before = codeView(current, 0);
-    const fields = await problems(t, input.fields, now, before.expires);
+    const fields = await problems(tx, input.fields, now, before.expires);
     if (Object.keys(fields).length > 0) return refuse('validation_failed', { fields });
-    const [row] = await t
+    const [row] = await tx
       .update(discountCodes)
       .set(columns(input.fields))
       .where(eq(discountCodes.code, key))
       .returning();
     const after = codeView(row!, 0);
     await recordAudit(
-      t,
+      tx,
       {
         staffId: input.actor.staffId,
         action: 'code.update',

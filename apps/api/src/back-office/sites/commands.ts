@@ -54,9 +54,8 @@ export async function updateSiteSettings(
 ): Promise<Result<{ changes: SettingChange[]; version: string }>> {
   const host = input.site.domain.host;
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     // The row lock orders two saves of the same site: the second sees the first one's version.
-    const [row] = await t
+    const [row] = await tx
       .select({ settings: sites.settings })
       .from(sites)
       .where(eq(sites.host, host))
@@ -70,9 +69,9 @@ export async function updateSiteSettings(
     if (changes.length === 0) return done({ changes, version: settingsVersion(overrides) });
     const next = { ...overrides, ...input.patch };
     const now = clock();
-    await t.update(sites).set({ settings: next, updatedAt: now }).where(eq(sites.host, host));
+    await tx.update(sites).set({ settings: next, updatedAt: now }).where(eq(sites.host, host));
     await recordAudit(
-      t,
+      tx,
       {
         staffId: input.actor.staffId,
         action: 'site.settings',

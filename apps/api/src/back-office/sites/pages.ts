@@ -60,18 +60,17 @@ export async function setPageText(
   }
   const now = clock();
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const before = await pageRow(t, input.key);
-    const { title } = await setSitePage(t, input.key, input.markdown, now);
+    const before = await pageRow(tx, input.key);
+    const { title } = await setSitePage(tx, input.key, input.markdown, now);
     await recordAudit(
-      t,
+      tx,
       {
         staffId: input.actor.staffId,
         action: 'site.page_set',
         targetType: 'site',
         targetId: `${input.key.host}/${input.key.slug}/${input.key.locale}`,
         before,
-        after: await pageRow(t, input.key),
+        after: await pageRow(tx, input.key),
         ip: input.actor.ip,
       },
       now,
@@ -88,12 +87,11 @@ export async function resetPageText(
 ): Promise<Result<{ removed: boolean }>> {
   const now = clock();
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const before = await pageRow(t, input.key);
-    const removed = await resetSitePage(t, input.key);
+    const before = await pageRow(tx, input.key);
+    const removed = await resetSitePage(tx, input.key);
     if (removed) {
       await recordAudit(
-        t,
+        tx,
         {
           staffId: input.actor.staffId,
           action: 'site.page_reset',
