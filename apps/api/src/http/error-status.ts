@@ -101,4 +101,6 @@ export const STAFF_ERROR_STATUS = {
   claim_limit_reached: 409,
   claim_expired: 409,
   conversation_not_on_desk: 404,
+  photo_not_found: 404,
+  photo_not_pending: 409,
 } as const satisfies Record<StaffErrorCode, number>;
