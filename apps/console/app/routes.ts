@@ -16,6 +16,9 @@ export default [
     route('personas', 'routes/personas.tsx'),
     route('personas/new', 'routes/personas.new.tsx'),
     route('personas/:id', 'routes/personas.$id.tsx'),
+    route('moderation', 'routes/moderation.tsx'),
   ]),
+  // A download, outside the page layout.
+  route('moderation.csv', 'routes/moderation.csv.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
