@@ -90,6 +90,8 @@ export const STAFF_ERROR_CODES = [
   'conversation_not_on_desk',
   'photo_not_found',
   'photo_not_pending',
+  'case_not_found',
+  'case_member_unknown',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

@@ -103,4 +103,6 @@ export const STAFF_ERROR_STATUS = {
   conversation_not_on_desk: 404,
   photo_not_found: 404,
   photo_not_pending: 409,
+  case_not_found: 404,
+  case_member_unknown: 400,
 } as const satisfies Record<StaffErrorCode, number>;
