@@ -16,6 +16,7 @@ export const NAV: readonly NavEntry[] = [
   { area: 'desk', to: '/desk', label: 'nav.desk' },
   { area: 'personas', to: '/personas', label: 'nav.personas' },
   { area: 'moderation', to: '/moderation', label: 'nav.moderation' },
+  { area: 'reports', to: '/reports', label: 'nav.reports' },
   { area: 'staff', to: '/staff', label: 'nav.staff' },
   { area: 'audit', to: '/audit', label: 'nav.audit' },
 ];

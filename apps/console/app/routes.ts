@@ -17,8 +17,11 @@ export default [
     route('personas/new', 'routes/personas.new.tsx'),
     route('personas/:id', 'routes/personas.$id.tsx'),
     route('moderation', 'routes/moderation.tsx'),
+    route('reports', 'routes/reports.tsx'),
+    route('reports/:kind/:id', 'routes/reports.$kind.$id.tsx'),
   ]),
   // A download, outside the page layout.
   route('moderation.csv', 'routes/moderation.csv.tsx'),
+  route('reports.csv', 'routes/reports.csv.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
