@@ -26,6 +26,15 @@ const writes: [string, string, Record<string, unknown>][] = [
   ['invite', '/staff-api/staff', { email: 'new\u0000@staff.test', name: 'N\u0000', role: 'support' }],
   ['desk note', '/staff-api/desk/conversations/1/notes', { body: 'hi\u0000there' }],
   ['desk reply', '/staff-api/desk/conversations/1/reply', { body: 'hi\u0000there' }],
+  ['photo reject', '/staff-api/moderation/photos/1/reject', { reason: 'nudity\u0000' }],
+  ['photo approve', '/staff-api/moderation/photos/approve', { ids: ['1\u0000'] }],
+  ['case note', '/staff-api/reports/report/1/notes', { body: 'hi\u0000there' }],
+  ['case reply', '/staff-api/reports/complaint/1/reply', { body: 'hi\u0000there' }],
+  [
+    'case statement',
+    '/staff-api/reports/report/1/statement',
+    { decision: 'warning', ground: 'terms', facts: 'a\u0000', explanation: 'b' },
+  ],
 ];
 
 describe('bad input on the staff API', () => {
