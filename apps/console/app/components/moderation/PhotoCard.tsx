@@ -5,7 +5,7 @@
  */
 import type { QueuedPhoto } from '@dating/contract';
 import { PHOTO_REJECTION_REASONS } from '@dating/domain';
-import { Badge, Button } from '@dating/ui-kit';
+import { Badge, Button, visuallyHidden } from '@dating/ui-kit';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import * as shared from '../../styles.css.ts';
@@ -39,7 +39,8 @@ export function PhotoCard({ photo, when }: { photo: QueuedPhoto; when: (iso: str
       ) : null}
       <label className={styles.pick}>
         <input type="checkbox" name="ids" value={photo.id} form={BULK_FORM_ID} />
-        {t('moderation.select', { who })}
+        {t('moderation.select')}
+        <span className={visuallyHidden}> {who}</span>
       </label>
       <div className={styles.decide}>
         <Button
@@ -59,7 +60,12 @@ export function PhotoCard({ photo, when }: { photo: QueuedPhoto; when: (iso: str
         <label htmlFor={`reason-${photo.id}`} className={shared.muted}>
           {t('moderation.reason')}
         </label>
-        <select id={`reason-${photo.id}`} name="reason" className={shared.smallSelect} defaultValue="">
+        <select
+          id={`reason-${photo.id}`}
+          name="reason"
+          className={`${shared.smallSelect} ${styles.reasonSelect}`}
+          defaultValue=""
+        >
           <option value="" disabled>
             {t('moderation.chooseReason')}
           </option>

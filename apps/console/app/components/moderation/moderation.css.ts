@@ -45,3 +45,6 @@ export const bulkBar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
+
+/** The reason list is as wide as the card, never wider (its longest reason would be). */
+export const reasonSelect = style({ width: '100%', maxWidth: '100%', minWidth: 0 });
