@@ -60,6 +60,35 @@ const audit = (tx: Db, ref: CaseRef, verb: string, change: { before?: object; af
     now,
   );
 
+/** Adds an entry to the case's thread; a mail entry keeps the address and subject it went with. */
+async function addEntry(
+  tx: Db,
+  ref: CaseRef,
+  entry: {
+    kind: 'note' | 'reply' | 'statement';
+    body: string;
+    mail?: OutgoingMail;
+    details?: Record<string, string>;
+  },
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(caseEntries)
+    .values({
+      caseKind: ref.kind,
+      caseId: ref.id,
+      kind: entry.kind,
+      staffId: ref.actor.staffId,
+      toAddress: entry.mail?.to ?? null,
+      subject: entry.mail?.subject ?? null,
+      body: entry.body,
+      details: entry.details ?? null,
+      createdAt: now,
+    })
+    .returning({ id: caseEntries.id });
+  return Number(row!.id);
+}
+
 export async function setCaseStatus(
   db: Db,
   input: CaseRef & { status: CaseStatus },
@@ -116,18 +145,8 @@ export async function addCaseNote(
   const now = clock();
   return atomically(db, async (tx) => {
     if (!(await caseFacts(tx, input.kind, input.id))) return refuse('case_not_found');
-    const [entry] = await tx
-      .insert(caseEntries)
-      .values({
-        caseKind: input.kind,
-        caseId: input.id,
-        kind: 'note',
-        staffId: input.actor.staffId,
-        body: input.body,
-        createdAt: now,
-      })
-      .returning({ id: caseEntries.id });
-    await audit(tx, input, 'note', { after: { entry_id: Number(entry!.id) } }, now);
+    const entryId = await addEntry(tx, input, { kind: 'note', body: input.body }, now);
+    await audit(tx, input, 'note', { after: { entry_id: entryId } }, now);
     return done(undefined);
   });
 }
@@ -144,26 +163,14 @@ export async function replyToCase(
   return atomically(db, async (tx) => {
     const facts = await caseFacts(tx, input.kind, input.id);
     if (!facts) return refuse('case_not_found');
-    const [entry] = await tx
-      .insert(caseEntries)
-      .values({
-        caseKind: input.kind,
-        caseId: input.id,
-        kind: 'reply',
-        staffId: input.actor.staffId,
-        toAddress: input.mail.to,
-        subject: input.mail.subject,
-        body: input.body,
-        createdAt: now,
-      })
-      .returning({ id: caseEntries.id });
+    const entryId = await addEntry(tx, input, { kind: 'reply', body: input.body, mail: input.mail }, now);
     const status = statusAfterReply(facts.status);
     if (status !== facts.status) await updateCase(tx, input.kind, input.id, { status });
     await audit(
       tx,
       input,
       'reply',
-      { before: { status: facts.status }, after: { status, entry_id: Number(entry!.id), to: input.mail.to } },
+      { before: { status: facts.status }, after: { status, entry_id: entryId, to: input.mail.to } },
       now,
     );
     return done(undefined);
@@ -196,21 +203,13 @@ export async function sendStatement(
       explanation: statement.explanation,
       member_id: String(statement.memberId),
     };
-    const [entry] = await tx
-      .insert(caseEntries)
-      .values({
-        caseKind: input.kind,
-        caseId: input.id,
-        kind: 'statement',
-        staffId: input.actor.staffId,
-        toAddress: input.mail.to,
-        subject: input.mail.subject,
-        body: statement.facts,
-        details,
-        createdAt: now,
-      })
-      .returning({ id: caseEntries.id });
-    await audit(tx, input, 'statement', { after: { ...details, entry_id: Number(entry!.id) } }, now);
+    const entryId = await addEntry(
+      tx,
+      input,
+      { kind: 'statement', body: statement.facts, mail: input.mail, details },
+      now,
+    );
+    await audit(tx, input, 'statement', { after: { ...details, entry_id: entryId } }, now);
     return done(undefined);
   });
 }

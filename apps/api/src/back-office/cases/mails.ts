@@ -21,6 +21,8 @@ export interface CaseMailFrame {
   mailName: string;
 }
 
+type TFunction = Awaited<ReturnType<typeof getFixedT>>;
+
 const localeOf = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
 /** Staff text keeps its paragraphs. */
 const paragraphsOf = (text: string) =>
@@ -29,26 +31,11 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-export async function caseReplyMail(frame: CaseMailFrame, body: string): Promise<OutgoingMail> {
-  const locale = localeOf(frame.locale);
-  const t = await getFixedT(locale, 'mail');
-  const vars = { brand: frame.site.brand.name, reference: frame.reference, supportEmail: frame.supportEmail };
-  return brandMail({
-    site: frame.site,
-    locale,
-    subject: t('caseReply.subject', vars),
-    to: frame.to,
-    mailName: frame.mailName,
-    supportEmail: frame.supportEmail,
-    greeting: t('greeting', { name: frame.name }),
-    paragraphs: [t('caseReply.intro', vars), ...paragraphsOf(body)],
-    footer: t('caseReply.footer', vars),
-  });
-}
-
-export async function statementMail(
+/** A case mail in the frame's language: the subject and footer keys of `part`, its paragraphs. */
+async function caseMail(
   frame: CaseMailFrame,
-  statement: { decision: StatementDecision; ground: StatementGround; facts: string; explanation: string },
+  part: 'caseReply' | 'statement',
+  paragraphs: (t: TFunction, vars: Record<string, string>) => string[],
 ): Promise<OutgoingMail> {
   const locale = localeOf(frame.locale);
   const t = await getFixedT(locale, 'mail');
@@ -56,22 +43,31 @@ export async function statementMail(
   return brandMail({
     site: frame.site,
     locale,
-    subject: t('statement.subject', vars),
+    subject: t(`${part}.subject`, vars),
     to: frame.to,
     mailName: frame.mailName,
     supportEmail: frame.supportEmail,
     greeting: t('greeting', { name: frame.name }),
-    paragraphs: [
-      t('statement.intro'),
-      t('statement.decision', { decision: t(`statement.decisions.${statement.decision}`) }),
-      t('statement.facts', { facts: statement.facts }),
-      t('statement.ground', {
-        ground: t(`statement.grounds.${statement.ground}`),
-        explanation: statement.explanation,
-      }),
-      t('statement.automated'),
-      t('statement.redress', vars),
-    ],
-    footer: t('statement.footer', vars),
+    paragraphs: paragraphs(t, vars),
+    footer: t(`${part}.footer`, vars),
   });
 }
+
+export const caseReplyMail = (frame: CaseMailFrame, body: string) =>
+  caseMail(frame, 'caseReply', (t, vars) => [t('caseReply.intro', vars), ...paragraphsOf(body)]);
+
+export const statementMail = (
+  frame: CaseMailFrame,
+  statement: { decision: StatementDecision; ground: StatementGround; facts: string; explanation: string },
+) =>
+  caseMail(frame, 'statement', (t, vars) => [
+    t('statement.intro'),
+    t('statement.decision', { decision: t(`statement.decisions.${statement.decision}`) }),
+    t('statement.facts', { facts: statement.facts }),
+    t('statement.ground', {
+      ground: t(`statement.grounds.${statement.ground}`),
+      explanation: statement.explanation,
+    }),
+    t('statement.automated'),
+    t('statement.redress', vars),
+  ]);

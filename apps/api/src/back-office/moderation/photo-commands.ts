@@ -41,6 +41,41 @@ async function pendingPhotos(tx: Tx, ids: number[]) {
   return done(copies.map((c) => ({ ...c, id: Number(c.id), userId: Number(c.userId) })));
 }
 
+/** Settles the pending copies as `status` (with the reason of a rejection), one audit row each. */
+async function decide(
+  tx: Tx,
+  moderator: Moderator,
+  copies: { id: number; userId: number }[],
+  decision: { status: 'approved' } | { status: 'rejected'; reason: PhotoRejectionReason },
+  now: Date,
+): Promise<void> {
+  const reason = decision.status === 'rejected' ? decision.reason : null;
+  await tx
+    .update(photos)
+    .set({ status: decision.status, rejectionReason: reason, reviewedAt: now, reviewedBy: moderator.staffId })
+    .where(
+      inArray(
+        photos.id,
+        copies.map((c) => c.id),
+      ),
+    );
+  for (const copy of copies) {
+    await recordAudit(
+      tx,
+      {
+        staffId: moderator.staffId,
+        action: decision.status === 'approved' ? 'photo.approve' : 'photo.reject',
+        targetType: 'photo',
+        targetId: copy.id,
+        before: { status: 'pending', member_id: copy.userId },
+        after: { status: decision.status, member_id: copy.userId, ...(reason ? { reason } : {}) },
+        ip: moderator.ip,
+      },
+      now,
+    );
+  }
+}
+
 /** Approves the pending photos `ids` (and their persona copies); a member without a main photo gets this one. */
 export async function approvePhotos(
   db: Db,
@@ -52,40 +87,12 @@ export async function approvePhotos(
     const found = await pendingPhotos(tx, input.ids);
     if (!found.ok) return found;
     const copies = found.value;
-    await tx
-      .update(photos)
-      .set({
-        status: 'approved',
-        rejectionReason: null,
-        reviewedAt: now,
-        reviewedBy: input.moderator.staffId,
-      })
-      .where(
-        inArray(
-          photos.id,
-          copies.map((c) => c.id),
-        ),
-      );
+    await decide(tx, input.moderator, copies, { status: 'approved' }, now);
     for (const copy of copies.filter((c) => !c.premiumOnly)) {
       await tx
         .update(profiles)
         .set({ mainPhotoId: copy.id })
         .where(and(eq(profiles.userId, copy.userId), isNull(profiles.mainPhotoId)));
-    }
-    for (const copy of copies) {
-      await recordAudit(
-        tx,
-        {
-          staffId: input.moderator.staffId,
-          action: 'photo.approve',
-          targetType: 'photo',
-          targetId: copy.id,
-          before: { status: 'pending', member_id: copy.userId },
-          after: { status: 'approved', member_id: copy.userId },
-          ip: input.moderator.ip,
-        },
-        now,
-      );
     }
     return done({ approved: copies.map((c) => c.id) });
   });
@@ -102,36 +109,8 @@ export async function rejectPhoto(
     const found = await pendingPhotos(tx, [input.id]);
     if (!found.ok) return found;
     const copies = found.value;
-    await tx
-      .update(photos)
-      .set({
-        status: 'rejected',
-        rejectionReason: input.reason,
-        reviewedAt: now,
-        reviewedBy: input.moderator.staffId,
-      })
-      .where(
-        inArray(
-          photos.id,
-          copies.map((c) => c.id),
-        ),
-      );
-    for (const copy of copies) {
-      await replaceMainPhoto(tx, copy.userId, copy.id);
-      await recordAudit(
-        tx,
-        {
-          staffId: input.moderator.staffId,
-          action: 'photo.reject',
-          targetType: 'photo',
-          targetId: copy.id,
-          before: { status: 'pending', member_id: copy.userId },
-          after: { status: 'rejected', reason: input.reason, member_id: copy.userId },
-          ip: input.moderator.ip,
-        },
-        now,
-      );
-    }
+    await decide(tx, input.moderator, copies, { status: 'rejected', reason: input.reason }, now);
+    for (const copy of copies) await replaceMainPhoto(tx, copy.userId, copy.id);
     return done({ rejected: copies.map((c) => c.id) });
   });
 }
