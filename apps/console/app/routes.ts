@@ -24,6 +24,12 @@ export default [
     route('sites/export.csv', 'routes/sites.export.tsx'),
     route('sites/:site', 'routes/sites.$site.tsx'),
     route('sites/:site/pages', 'routes/sites.$site.pages.tsx'),
+    route('moderation', 'routes/moderation.tsx'),
+    route('reports', 'routes/reports.tsx'),
+    route('reports/:kind/:id', 'routes/reports.$kind.$id.tsx'),
   ]),
+  // A download, outside the page layout.
+  route('moderation.csv', 'routes/moderation.csv.tsx'),
+  route('reports.csv', 'routes/reports.csv.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@
  * e-mail and password change. Messages are error codes (translated by the site); the rules
  * behind them (spec §5) live in @dating/domain and run in the API.
  */
-import { MAX_INTERESTS } from '@dating/domain';
+import { MAX_INTERESTS, PHOTO_REJECTION_REASONS } from '@dating/domain';
 import { z } from 'zod';
 import { multilineText, text } from './text.ts';
 import { userSchema } from './user.ts';
@@ -118,8 +118,13 @@ export const ownPhotoSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
   thumb_filename: z.string(),
-  /** Moderation status; only approved photos are shown to others. */
+  /**
+   * Moderation status: a rejected photo is shown to nobody else; a pending one only where the
+   * site shows photos before approval (ADR 0060).
+   */
   status: z.enum(['approved', 'pending', 'rejected']),
+  /** Why staff rejected it (translated on the site); null unless rejected. */
+  rejection_reason: z.enum(PHOTO_REJECTION_REASONS).nullable(),
   main: z.boolean(),
 });
 export type OwnPhoto = z.infer<typeof ownPhotoSchema>;

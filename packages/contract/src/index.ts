@@ -19,3 +19,5 @@ export * from './personas.ts';
 export * from './staff.ts';
 export * from './back-office-sites.ts';
 export * from './back-office-codes.ts';
+export * from './moderation.ts';
+export * from './cases.ts';

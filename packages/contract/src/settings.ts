@@ -44,6 +44,11 @@ export const settingsSchema = z.object({
   mail_name: z.string(),
   min_age: z.number().int(),
   /**
+   * Whether a new photo shows to others while it waits for moderation (true, the default) or only
+   * once staff approved it (ADR 0060). A rejected photo never shows.
+   */
+  photos_before_approval: z.boolean(),
+  /**
    * Whether search engines may index the landers and the member pages (robots.txt, sitemap.xml;
    * ADR 0030). Legal pages and the home page are always indexable.
    */

@@ -39,3 +39,5 @@ export * from './session-cookie.ts';
 export * from './staff.ts';
 export * from './site-settings-edit.ts';
 export * from './discount-code-edit.ts';
+export * from './photo-moderation.ts';
+export * from './cases.ts';

@@ -92,6 +92,10 @@ export const STAFF_ERROR_CODES = [
   'settings_changed',
   'discount_code_not_found',
   'discount_code_taken',
+  'photo_not_found',
+  'photo_not_pending',
+  'case_not_found',
+  'case_member_unknown',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

@@ -105,4 +105,8 @@ export const STAFF_ERROR_STATUS = {
   settings_changed: 409,
   discount_code_not_found: 404,
   discount_code_taken: 409,
+  photo_not_found: 404,
+  photo_not_pending: 409,
+  case_not_found: 404,
+  case_member_unknown: 400,
 } as const satisfies Record<StaffErrorCode, number>;

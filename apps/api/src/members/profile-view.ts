@@ -9,6 +9,7 @@ import type { Db } from '@dating/db';
 import { conversations, interests, photos, profileInterests, profiles, users } from '@dating/db/schema';
 import { ageOn, photoVisibility } from '@dating/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { photoShown } from '../photos/visibility.ts';
 import { activeMember } from './visibility.ts';
 
 export async function loadMemberProfile(
@@ -41,7 +42,7 @@ export async function loadMemberProfile(
     db
       .select()
       .from(photos)
-      .where(and(eq(photos.userId, input.memberId), eq(photos.status, 'approved')))
+      .where(and(eq(photos.userId, input.memberId), photoShown(input.brandId)))
       .orderBy(asc(photos.position), asc(photos.id)),
     db
       .select({ slug: interests.slug, icon: interests.icon })

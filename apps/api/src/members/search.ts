@@ -8,6 +8,7 @@ import { PAGE_SIZE, TOTAL_CAP } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { likes, photos, profiles, users } from '@dating/db/schema';
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';
+import { photoShown } from '../photos/visibility.ts';
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { notBlockedWith } from './blocks.ts';
 import { listedMember } from './visibility.ts';
@@ -70,11 +71,10 @@ export function memberCardsQuery(
       city: profiles.city,
       file: photos.filename,
       thumb: photos.thumbFilename,
-      status: photos.status,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'approved')))
+    .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), photoShown(users.brandId)))
     .where(and(...where))
     .orderBy(order === 'desc' ? desc(profiles.userId) : asc(profiles.userId))
     .limit(limit)

@@ -46,7 +46,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User | null>
       status: row.profileStatus as User['profile']['status'],
       main_image:
         row.photoFile && row.photoThumb
-          ? { filename: row.photoFile, thumb_filename: row.photoThumb, status: row.photoStatus as 'approved' }
+          ? { filename: row.photoFile, thumb_filename: row.photoThumb, status: row.photoStatus! }
           : null,
     },
   };

@@ -19,12 +19,13 @@ import {
   users,
 } from '@dating/db/schema';
 import { validateDateOfBirth, validateUsername } from '@dating/domain';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sexuality, updateProfile } from '../account/commands.ts';
 import type { Clock } from '../core/clock.ts';
+import { atomically } from '../core/atomically.ts';
 import type { Tx } from '../core/db-access.ts';
-import { type Refusal, type Result, done, refuse } from '../core/result.ts';
+import { type Result, done, refuse } from '../core/result.ts';
 import { likeMember } from '../likes/commands.ts';
 import { removePhoto, storeBlur, storePhoto } from '../photos/pipeline.ts';
 import { type AuditEntry, recordAudit } from '../staff/audit.ts';
@@ -55,26 +56,6 @@ const auditPersona = (
   );
 
 const personaEmail = (id: number, brand: string) => `persona-${id}@${brand}.invalid`;
-
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
-
-/** Runs `work` in one transaction; a refusal it returns rolls everything back and is returned. */
-async function atomically<T>(db: Db, work: (tx: Tx) => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await db.transaction(async (tx) => {
-      const result = await work(tx);
-      if (!result.ok) throw new Refused(result);
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
-}
 
 /** The persona as the audit log keeps it before and after a change. */
 const snapshot = (p: Persona | null) => (p ? { ...p } : null);
@@ -462,6 +443,8 @@ export async function addPersonaPhoto(
         .insert(photos)
         .values({
           userId: row.member,
+          // Persona photos go through the same moderation queue as members' (issue 19).
+          status: 'pending',
           filename: stored.value.filename,
           thumbFilename: stored.value.thumbFilename,
           blurredFilename: blurred,
@@ -564,7 +547,7 @@ export async function deletePersonaPhoto(
           .select({ id: photos.id })
           .from(photos)
           .where(
-            and(eq(photos.userId, row.member), eq(photos.premiumOnly, false), eq(photos.status, 'approved')),
+            and(eq(photos.userId, row.member), eq(photos.premiumOnly, false), ne(photos.status, 'rejected')),
           )
           .orderBy(asc(photos.position), asc(photos.id))
           .limit(1);

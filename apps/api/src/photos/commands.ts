@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
 import { canUploadPhoto, maxPhotos } from '@dating/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { type Result, done, refuse } from '../core/result.ts';
 import { removePhoto, storePhoto } from './pipeline.ts';
 import { ownPhoto } from './queries.ts';
@@ -42,6 +42,8 @@ export async function addPhoto(
         .insert(photos)
         .values({
           userId: memberId,
+          // Every new photo waits for moderation; the site's setting decides if it shows meanwhile.
+          status: 'pending',
           filename: stored.value.filename,
           thumbFilename: stored.value.thumbFilename,
           position: Number(n),
@@ -74,7 +76,7 @@ export async function setMainPhoto(
   return done(undefined);
 }
 
-/** Deletes one of the member's own photos; if it was the main photo, the next approved one is main. */
+/** Deletes one of the member's own photos; if it was the main photo, the next one not rejected is main. */
 export async function deletePhoto(
   db: Db,
   input: { memberId: number; photoId: number; uploadsDir: string },
@@ -92,7 +94,7 @@ export async function deletePhoto(
       const [next] = await tx
         .select({ id: photos.id })
         .from(photos)
-        .where(and(eq(photos.userId, memberId), eq(photos.status, 'approved')))
+        .where(and(eq(photos.userId, memberId), ne(photos.status, 'rejected')))
         .orderBy(asc(photos.position), asc(photos.id))
         .limit(1);
       await tx

@@ -37,7 +37,7 @@ describe('own photos', () => {
     const before = await list(bob);
     expect(before.max).toBe(25);
     uploaded = before.photos.at(-1);
-    expect(uploaded).toMatchObject({ status: 'approved', main: false });
+    expect(uploaded).toMatchObject({ status: 'pending', rejection_reason: null, main: false });
 
     expect((await send('PUT', { id: uploaded.id }, bob)).status).toBe(200);
     const after = await list(bob);

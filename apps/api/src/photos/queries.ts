@@ -1,7 +1,7 @@
 /** The member's own photos (spec §5): every status, main first, and how many they may have. */
 import type { Db } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
-import { maxPhotos } from '@dating/domain';
+import { type PhotoRejectionReason, maxPhotos } from '@dating/domain';
 import { and, asc, eq } from 'drizzle-orm';
 
 export interface OwnPhoto {
@@ -9,6 +9,7 @@ export interface OwnPhoto {
   filename: string;
   thumbFilename: string;
   status: (typeof photos.$inferSelect)['status'];
+  rejectionReason: PhotoRejectionReason | null;
   main: boolean;
 }
 
@@ -36,6 +37,7 @@ export async function ownPhotos(db: Db, memberId: number): Promise<{ photos: Own
         filename: p.filename,
         thumbFilename: p.thumbFilename,
         status: p.status,
+        rejectionReason: p.status === 'rejected' ? (p.rejectionReason as PhotoRejectionReason | null) : null,
         main: Number(p.id) === main,
       }))
       .sort((a, b) => Number(b.main) - Number(a.main)),

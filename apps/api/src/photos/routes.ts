@@ -122,6 +122,7 @@ export const ownPhotosBody = (own: { photos: OwnPhoto[]; max: number }) => ({
     filename: p.filename,
     thumb_filename: p.thumbFilename,
     status: p.status,
+    rejection_reason: p.rejectionReason,
     main: p.main,
   })),
   max: own.max,

@@ -112,6 +112,7 @@ export async function buildSettings(
     company_id: 1,
     mail_name: brand.name,
     min_age: 18,
+    photos_before_approval: true,
     // Marketing landers are made to be found; member pages stay out of search engines unless
     // the operator opts in (ADR 0030).
     indexing: { landers: true, members: false },

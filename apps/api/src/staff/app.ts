@@ -13,6 +13,8 @@ import type { RateLimits } from '../http/rate-limits.ts';
 import { validationHook } from '../http/validation.ts';
 import { codeRoutes } from '../back-office/codes/routes.ts';
 import { siteRoutes } from '../back-office/sites/routes.ts';
+import { caseRoutes } from '../back-office/cases/routes.ts';
+import { photoModerationRoutes } from '../back-office/moderation/photo-routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
 import { staffAuditRoutes } from './audit-log/routes.ts';
@@ -34,6 +36,8 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   personaRoutes,
   siteRoutes,
   codeRoutes,
+  photoModerationRoutes,
+  caseRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

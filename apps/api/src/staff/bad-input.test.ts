@@ -47,6 +47,16 @@ const textWrites: Write[] = [
   ['persona edit', 'PATCH', '/staff-api/personas/1', { label: 'L\u0000' }],
   ['persona brand add', 'POST', '/staff-api/personas/1/brands', { brand: 'velvet\u0000' }],
   ['persona brand remove', 'DELETE', '/staff-api/personas/1/brands', { brand: 'velvet\u0000' }],
+  ['photo reject', 'POST', '/staff-api/moderation/photos/1/reject', { reason: 'nudity\u0000' }],
+  ['photo approve', 'POST', '/staff-api/moderation/photos/approve', { ids: ['1\u0000'] }],
+  ['case note', 'POST', '/staff-api/reports/report/1/notes', { body: 'hi\u0000there' }],
+  ['case reply', 'POST', '/staff-api/reports/complaint/1/reply', { body: 'hi\u0000there' }],
+  [
+    'case statement',
+    'POST',
+    '/staff-api/reports/report/1/statement',
+    { decision: 'warning', ground: 'terms', facts: 'a\u0000', explanation: 'b' },
+  ],
 ];
 
 /** And the writes without text: every one is refused from another site's page too. */

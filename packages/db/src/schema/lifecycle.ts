@@ -3,6 +3,7 @@
  * the in-server scheduler's job claims, complaints and the operator's page texts.
  */
 import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { CASE_STATUSES } from '@dating/domain';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
 
@@ -51,13 +52,15 @@ export const complaints = pgTable(
     locale: text('locale').notNull(),
     /** Who filed it, for the per-IP daily limit (ADR 0030); the retention job clears it after 30 days. */
     ip: text('ip'),
-    status: text('status', { enum: ['open', 'answered', 'closed'] })
-      .notNull()
-      .default('open'),
+    /** The case's state in the console (issue 19): open, in progress, closed. */
+    status: text('status', { enum: CASE_STATUSES }).notNull().default('open'),
+    /** The staff member handling it (issue 19); null while unassigned. */
+    assignedTo: bigint('assigned_to', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('complaints_site_idx').on(t.siteHost, t.createdAt),
+    index('complaints_status_idx').on(t.status, t.id),
     index('complaints_ip_idx').on(t.ip, t.createdAt),
   ],
 );

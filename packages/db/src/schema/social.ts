@@ -1,6 +1,7 @@
 /** Likes between members (spec §3 likes, §4), blocks and reports (issue 6). */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { CASE_STATUSES } from '@dating/domain';
 import { users } from './users.ts';
 
 export const likes = pgTable(
@@ -61,12 +62,16 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: ['fake', 'spam', 'offensive', 'underage', 'other'] }).notNull(),
     message: text('message'),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
+    /** The case's state in the console (issue 19): open, in progress, closed. */
+    status: text('status', { enum: CASE_STATUSES }).notNull().default('open'),
+    /** The staff member handling it (issue 19); null while unassigned. */
+    assignedTo: bigint('assigned_to', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_queue_idx').on(t.status, t.id),
+  ],
 );
 
 /** Swipe-game passes: a member passed on a profile, so the game does not show it again. */

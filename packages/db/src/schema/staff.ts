@@ -5,7 +5,7 @@
  * The personas (fictional profiles) they run are in users.ts beside the member rows.
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '@dating/domain';
+import { CASE_ENTRY_KINDS, CASE_KINDS, STAFF_ROLES } from '@dating/domain';
 import { conversations, messages } from './chat.ts';
 import { users } from './users.ts';
 
@@ -154,4 +154,30 @@ export const memberNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_notes_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * The thread of a report or complaint case (issue 19, ADR 0061): staff-only notes, replies
+ * e-mailed to the complainant and statements of reasons e-mailed to the member concerned. A mail
+ * entry keeps what was sent and to whom; the mail itself goes through the mailer (the outbox).
+ */
+export const caseEntries = pgTable(
+  'case_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    caseKind: text('case_kind', { enum: CASE_KINDS }).notNull(),
+    caseId: bigint('case_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: CASE_ENTRY_KINDS }).notNull(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    /** The address a reply or statement went to; null for a note. */
+    toAddress: text('to_address'),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** A statement's decision and ground, for the case page and the CSV. */
+    details: jsonb('details').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_entries_case_idx').on(t.caseKind, t.caseId, t.id)],
 );

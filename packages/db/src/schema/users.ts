@@ -147,8 +147,17 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why staff rejected it (PHOTO_REJECTION_REASONS of packages/domain); the member reads it translated. */
+    rejectionReason: text('rejection_reason'),
+    /** When and by which staff member it was approved or rejected (issue 19, photo moderation). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
   },
-  (t) => [index('photos_user_idx').on(t.userId, t.position)],
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.position),
+    // The moderation queue reads pending photos oldest first (ids grow with upload time), paged by id.
+    index('photos_queue_idx').on(t.status, t.id),
+  ],
 );
 
 export const interests = pgTable('interests', {

@@ -115,9 +115,21 @@ export function PhotoManager({ photos, max, result }: PhotoManagerProps) {
                   <>
                     {photo.main ? <Badge>{t('photos.main')}</Badge> : null}
                     {photo.status === 'approved' ? null : (
-                      <Badge tone="warning">{t(`photos.status.${photo.status}`)}</Badge>
+                      <Badge tone={photo.status === 'rejected' ? 'danger' : 'warning'}>
+                        {t(`photos.status.${photo.status}`)}
+                      </Badge>
                     )}
                   </>
+                }
+                note={
+                  photo.status === 'rejected' ? (
+                    <>
+                      {t('photos.rejectedWhy', {
+                        reason: t(`photos.rejection.${photo.rejection_reason ?? 'other'}`),
+                      })}{' '}
+                      {t('photos.rejectedHidden')}
+                    </>
+                  ) : null
                 }
               >
                 {photo.main || photo.status === 'rejected' ? null : (

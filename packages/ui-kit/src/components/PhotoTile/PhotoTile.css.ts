@@ -25,3 +25,10 @@ export const badges = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.font.size.s,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.colour.text,
+});

@@ -42,3 +42,14 @@ export const AwaitingReview: Story = {
     ),
   },
 };
+export const Rejected: Story = {
+  args: {
+    badges: <Badge tone="danger">Rejected</Badge>,
+    note: 'Why: the photo shows contact details, such as a phone number or an address. Only you can see this photo. Delete it and upload another one.',
+    children: (
+      <Button size="small" variant="soft">
+        Delete
+      </Button>
+    ),
+  },
+};

@@ -1,0 +1,28 @@
+/**
+ * One transaction whose work returns a Result: a refusal rolls back everything written so far and
+ * is returned as it is, so a command never leaves half of an action behind (staff commands write
+ * their audit row inside the same transaction).
+ */
+import type { Db } from '@dating/db';
+import type { Tx } from './db-access.ts';
+import type { Refusal, Result } from './result.ts';
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.reason);
+  }
+}
+
+/** Runs `work` in one transaction; a refusal it returns rolls everything back and is returned. */
+export async function atomically<T>(db: Db, work: (tx: Tx) => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx);
+      if (!result.ok) throw new Refused(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
