@@ -88,6 +88,12 @@ export const STAFF_ERROR_CODES = [
   'claim_limit_reached',
   'claim_expired',
   'conversation_not_on_desk',
+  // issue 19 members
+  'member_not_found',
+  'member_already_banned',
+  'member_not_banned',
+  'member_erased',
+  'member_already_confirmed',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

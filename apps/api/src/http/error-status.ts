@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   email_taken: 409,
   account_pending_deletion: 409,
   signup_closed: 403,
+  account_banned: 403,
   invalid_email: 400,
   username_equals_email: 400,
   username_starts_with_at: 400,
@@ -101,4 +102,9 @@ export const STAFF_ERROR_STATUS = {
   claim_limit_reached: 409,
   claim_expired: 409,
   conversation_not_on_desk: 404,
+  member_not_found: 404,
+  member_already_banned: 409,
+  member_not_banned: 409,
+  member_erased: 409,
+  member_already_confirmed: 409,
 } as const satisfies Record<StaffErrorCode, number>;

@@ -23,7 +23,8 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sexuality, updateProfile } from '../account/commands.ts';
 import type { Clock } from '../core/clock.ts';
-import { type Refusal, type Result, done, refuse } from '../core/result.ts';
+import { atomically } from '../core/atomically.ts';
+import { type Result, done, refuse } from '../core/result.ts';
 import { likeMember } from '../likes/commands.ts';
 import { removePhoto, storeBlur, storePhoto } from '../photos/pipeline.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -39,26 +40,6 @@ export interface Actor {
 }
 
 const personaEmail = (id: number, brand: string) => `persona-${id}@${brand}.invalid`;
-
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
-
-/** Runs `work` in one transaction; a refusal it returns rolls everything back and is returned. */
-async function atomically<T>(db: Db, work: (tx: Db) => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await db.transaction(async (tx) => {
-      const result = await work(tx as unknown as Db);
-      if (!result.ok) throw new Refused(result);
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
-}
 
 /** The persona as the audit log keeps it before and after a change. */
 const snapshot = (p: Persona | null) => (p ? { ...p } : null);
