@@ -26,6 +26,10 @@ const writes: [string, string, Record<string, unknown>][] = [
   ['invite', '/staff-api/staff', { email: 'new\u0000@staff.test', name: 'N\u0000', role: 'support' }],
   ['desk note', '/staff-api/desk/conversations/1/notes', { body: 'hi\u0000there' }],
   ['desk reply', '/staff-api/desk/conversations/1/reply', { body: 'hi\u0000there' }],
+  ['member ban', '/staff-api/members/1/ban', { reason: 'spam\u0000bot' }],
+  ['member unban', '/staff-api/members/1/unban', { reason: 'my\u0000take' }],
+  ['member credits', '/staff-api/members/1/credits', { delta: 5, reason: 'gift\u0000x' }],
+  ['member erase', '/staff-api/members/1/erase', { reason: 'asked\u0000', confirm_id: 1 }],
 ];
 
 describe('bad input on the staff API', () => {

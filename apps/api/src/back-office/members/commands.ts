@@ -11,6 +11,7 @@ import { requestActivationMail } from '../../account/commands.ts';
 import type { AccountMailer } from '../../account/send-account-mail.ts';
 import { banEmailHash } from '../../auth/bans.ts';
 import type { ChatEventBus } from '../../chat/events.ts';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { atomically } from '../../core/atomically.ts';
 import type { Clock } from '../../core/clock.ts';
 import { type Result, done, refuse } from '../../core/result.ts';
@@ -179,21 +180,39 @@ export async function changeMemberCredits(
 
 /**
  * The member's activation mail again, through the resend command the member's own button uses
- * (its daily limit included); `member_already_confirmed` for a confirmed address.
+ * (its daily limit included); `member_already_confirmed` for a confirmed address. The link's
+ * token and the audit row are one transaction; the mail is handed to the mailer once it is in
+ * (the outbox mailer writes through its own connection, and a mail must not announce a link
+ * that a rollback took back).
  */
 export async function resendMemberActivation(
   db: Db,
-  input: { actor: Actor; id: number; mail: (account: Account) => AccountMailer | null },
+  input: {
+    actor: Actor;
+    id: number;
+    /** The member's site's mailer, its settings read before the transaction starts. */
+    mail: (account: { brandId: string; siteHost: string | null }) => Promise<AccountMailer | null>;
+  },
   clock: Clock,
 ): Promise<Result<void>> {
   const now = clock();
-  return atomically(db, async (tx) => {
+  const [site] = await db
+    .select({ brandId: users.brandId, siteHost: users.siteHost })
+    .from(users)
+    .where(eq(users.id, input.id));
+  const mail = site ? await input.mail(site) : null;
+  if (!mail) return refuse('member_not_found');
+  const held: OutgoingMail[] = [];
+  const result = await atomically(db, async (tx) => {
     const found = await actionable(tx, input.id);
     if (!found.ok) return found;
     if (found.value.status !== 'not_confirmed') return refuse('member_already_confirmed');
-    const mail = input.mail(found.value);
-    if (!mail) return refuse('member_not_found');
-    const sent = await requestActivationMail(tx, { userId: input.id, mail }, clock);
+    const holding: Mailer = { mode: mail.mailer.mode, send: async (m) => void held.push(m) };
+    const sent = await requestActivationMail(
+      tx,
+      { userId: input.id, mail: { ...mail, mailer: holding } },
+      clock,
+    );
     if (!sent.ok) return sent;
     await recordAudit(
       tx,
@@ -209,6 +228,8 @@ export async function resendMemberActivation(
     );
     return done(undefined);
   });
+  if (result.ok) for (const m of held) await mail.mailer.send(m);
+  return result;
 }
 
 /** The export of the member's data was handed to a staff member (the download itself is a read). */

@@ -280,16 +280,17 @@ memberAdminRoutes.openapi(
         {
           actor: who,
           id,
-          mail: (account) => {
+          mail: async (account) => {
             const site = memberSite(deps.brands, account.brandId, account.siteHost);
             if (!site) return null;
+            const settings = await siteMailSettings(deps, site);
             return {
               mailer: deps.mailer,
               unsubscribeSecret: deps.unsubscribeSecret,
               site,
               origin: memberSiteOrigin(deps, site),
               ip: null,
-              settings: () => siteMailSettings(deps, site),
+              settings: async () => settings,
             };
           },
         },
