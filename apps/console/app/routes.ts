@@ -16,6 +16,11 @@ export default [
     route('personas', 'routes/personas.tsx'),
     route('personas/new', 'routes/personas.new.tsx'),
     route('personas/:id', 'routes/personas.$id.tsx'),
+    route('members', 'routes/members.tsx'),
+    route('members/:id', 'routes/members.$id.tsx'),
   ]),
+  // Downloads (CSV, ZIP): resource routes outside the page layout.
+  route('members.csv', 'routes/members.csv.tsx'),
+  route('members/:id/export', 'routes/members.$id.export.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
