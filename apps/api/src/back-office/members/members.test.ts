@@ -238,6 +238,8 @@ describe('ban and unban', () => {
       expect(page.status).toBe(403);
       expect(page.body.error.code).toBe('account_banned');
     }
+    const shell = await h.request('/api/page-shell.php', { cookie: m.cookie });
+    expect(shell.body).toMatchObject({ user: null, banned: true });
     const login = await h.login(m.email);
     expect(login.status).toBe(403);
     expect(login.body.error.code).toBe('account_banned');
@@ -286,6 +288,7 @@ describe('ban and unban', () => {
     expect(lifted!.before).toMatchObject({ reason: 'Asked members for money' });
     expect((await h.login(m.email)).status).toBe(200);
     // The old cookie is now just an ended session.
+    expect((await h.request('/api/page-shell.php', { cookie: m.cookie })).body.banned).toBeUndefined();
     expect((await h.request('/api/notifications.php', { cookie: m.cookie })).body.error.code).toBe(
       'authentication_required',
     );
