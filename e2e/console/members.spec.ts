@@ -44,7 +44,7 @@ test('support bans a logged-in member, who sees the ban page and cannot log in u
   await expectNoAxeViolations(page);
 
   // Credits: a refused change names the field and writes nothing; a good one shows in the ledger.
-  const credits = page.getByRole('form', { name: 'Give or take credits' });
+  const credits = page.getByRole('form', { name: 'Give or take credits', exact: true });
   const before = Number(await page.getByTestId('member-credits').textContent());
   await credits.getByLabel('Change').fill(String(-(before + 1)));
   await credits.getByLabel('Reason').fill('Testing the floor');
@@ -54,17 +54,19 @@ test('support bans a logged-in member, who sees the ban page and cannot log in u
   await credits.getByLabel('Change').fill('15');
   await credits.getByLabel('Reason').fill('Goodwill after a complaint');
   await credits.getByRole('button', { name: 'Change credits' }).click();
-  await expect(page.getByRole('status')).toContainText('The credits were changed.');
+  await expect(page.getByRole('status').filter({ hasText: 'The credits were changed.' })).toBeVisible();
   await expect(page.getByTestId('member-credits')).toHaveText(String(before + 15));
   const ledger = page.getByRole('region', { name: 'Credit ledger' }).first();
   await expect(ledger.getByRole('row').nth(1)).toContainText('+15');
   await expect(ledger.getByRole('row').nth(1)).toContainText('Changed by staff');
 
   // The ban.
-  const ban = page.getByRole('form', { name: 'Ban' });
+  const ban = page.getByRole('form', { name: 'Ban', exact: true });
   await ban.getByLabel('Reason').fill('Asked other members for money');
   await ban.getByRole('button', { name: 'Ban this member' }).click();
-  await expect(page.getByRole('status')).toContainText('The member is banned and logged out everywhere.');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The member is banned and logged out everywhere.' }),
+  ).toBeVisible();
   await expect(page.getByText(/Asked other members for money/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
   await expect(page.getByText('No active sessions.')).toBeVisible();
@@ -79,10 +81,12 @@ test('support bans a logged-in member, who sees the ban page and cannot log in u
   await expect(member.getByRole('alert')).toContainText('This account has been blocked.');
 
   // The unban restores the login.
-  const unban = page.getByRole('form', { name: 'Lift the ban' });
+  const unban = page.getByRole('form', { name: 'Lift the ban', exact: true });
   await unban.getByLabel('Reason').fill('Objection upheld');
   await unban.getByRole('button', { name: 'Lift the ban' }).click();
-  await expect(page.getByRole('status')).toContainText('The ban is lifted; the member can log in again.');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The ban is lifted; the member can log in again.' }),
+  ).toBeVisible();
   await logIn(member, email, MEMBER_PASSWORD);
   await expect(member).not.toHaveURL(/\/login/);
   await expect(member.getByRole('button', { name: 'My account' })).toBeVisible();

@@ -45,7 +45,8 @@ export function MemberActions({
   const banIntent = banned ? 'unban' : 'ban';
   return (
     <>
-      <Form method="post" className={own.actionForm} aria-labelledby="ban-title">
+      {/* Keyed by what it does: after a ban the unban form starts empty (and the other way round). */}
+      <Form key={banIntent} method="post" className={own.actionForm} aria-labelledby="ban-title">
         <Heading level={3} id="ban-title">
           {t(banned ? 'members.unbanTitle' : 'members.banTitle')}
         </Heading>
@@ -70,7 +71,8 @@ export function MemberActions({
         </Button>
       </Form>
 
-      <Form method="post" className={own.actionForm} aria-labelledby="credits-title">
+      {/* A new balance empties the form, so a change is never sent twice by accident. */}
+      <Form key={member.credits} method="post" className={own.actionForm} aria-labelledby="credits-title">
         <Heading level={3} id="credits-title">
           {t('members.creditsTitle')}
         </Heading>
