@@ -21,7 +21,10 @@ const MEMBER_PASSWORD = 'my-secret-pass';
 test('support bans a logged-in member, who sees the ban page and cannot log in until the unban', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
+  // The banned member's login is refused on purpose (403 on the login form's post).
+  consoleErrors.expectFailedRequest(403, '/login');
   // The member signs up on the signup brand and stays logged in there.
   const memberContext = await browser.newContext({ baseURL: SIGNUP_BASE });
   await dismissEntryWarning(memberContext, SIGNUP_HOST);

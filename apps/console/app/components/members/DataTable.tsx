@@ -14,7 +14,7 @@ export function DataTable(props: {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
     <section className={styles.tableWrap} tabIndex={0} aria-label={props.label}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${own.compactTable}`}>
         <thead>
           <tr>
             {props.columns.map((c) => (

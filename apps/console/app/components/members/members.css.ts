@@ -1,6 +1,7 @@
 /** The member pages' own layout (issue 19): facts lists, the page's two columns, the action forms. */
 import { vars } from '@dating/ui-kit/contract';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { table } from '../../styles.css.ts';
 
 export const facts = style({
   display: 'grid',
@@ -49,3 +50,6 @@ export const searchActions = style({
   alignItems: 'center',
   flexWrap: 'wrap',
 });
+
+/** A member's tables have few columns: they scroll sideways only below 560 px, not 960 px. */
+export const compactTable = style({ selectors: { [`${table}&`]: { minWidth: '560px' } } });
