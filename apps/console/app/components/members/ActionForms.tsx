@@ -27,6 +27,22 @@ function FormError({ errors }: { errors: FormErrors | null | undefined }) {
 const fieldError = (t: (k: string) => string, errors: FormErrors | null | undefined, name: string) =>
   errors?.fields[name] ? t(errors.fields[name]) : undefined;
 
+/** Why the staff act (kept in the audit log): every action form has one. */
+function ReasonField({ rows, errors, hint }: { rows: number; errors: FormErrors | null; hint?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextArea
+      label={t('members.reason')}
+      name="reason"
+      rows={rows}
+      required
+      maxLength={500}
+      hint={hint}
+      error={fieldError(t, errors, 'reason')}
+    />
+  );
+}
+
 export function MemberActions({
   member,
   state,
@@ -51,14 +67,10 @@ export function MemberActions({
           {t(banned ? 'members.unbanTitle' : 'members.banTitle')}
         </Heading>
         <FormError errors={errorsOf(banIntent)} />
-        <TextArea
-          label={t('members.reason')}
-          name="reason"
+        <ReasonField
           rows={3}
-          required
-          maxLength={500}
+          errors={errorsOf(banIntent)}
           hint={t(banned ? 'members.unbanHint' : 'members.banHint')}
-          error={fieldError(t, errorsOf(banIntent), 'reason')}
         />
         <Button
           type="submit"
@@ -86,14 +98,7 @@ export function MemberActions({
           hint={t('members.deltaHint', { credits: member.credits })}
           error={fieldError(t, errorsOf('credits'), 'delta')}
         />
-        <TextArea
-          label={t('members.reason')}
-          name="reason"
-          rows={2}
-          required
-          maxLength={500}
-          error={fieldError(t, errorsOf('credits'), 'reason')}
-        />
+        <ReasonField rows={2} errors={errorsOf('credits')} />
         <Button type="submit" name="intent" value="credits" variant="solid" disabled={busy}>
           {t('members.applyCredits')}
         </Button>
@@ -134,14 +139,7 @@ export function MemberActions({
               autoComplete="off"
               error={fieldError(t, errorsOf('erase'), 'confirm_id')}
             />
-            <TextArea
-              label={t('members.reason')}
-              name="reason"
-              rows={2}
-              required
-              maxLength={500}
-              error={fieldError(t, errorsOf('erase'), 'reason')}
-            />
+            <ReasonField rows={2} errors={errorsOf('erase')} />
             <Button type="submit" name="intent" value="erase" variant="critical" disabled={busy}>
               {t('members.eraseNow')}
             </Button>
