@@ -15,6 +15,7 @@ export const NAV: readonly NavEntry[] = [
   { area: 'home', to: '/', label: 'nav.home' },
   { area: 'desk', to: '/desk', label: 'nav.desk' },
   { area: 'personas', to: '/personas', label: 'nav.personas' },
+  { area: 'members', to: '/members', label: 'nav.members' },
   { area: 'moderation', to: '/moderation', label: 'nav.moderation' },
   { area: 'reports', to: '/reports', label: 'nav.reports' },
   { area: 'staff', to: '/staff', label: 'nav.staff' },

@@ -27,9 +27,13 @@ export default [
     route('moderation', 'routes/moderation.tsx'),
     route('reports', 'routes/reports.tsx'),
     route('reports/:kind/:id', 'routes/reports.$kind.$id.tsx'),
+    route('members', 'routes/members.tsx'),
+    route('members/:id', 'routes/members.$id.tsx'),
   ]),
-  // A download, outside the page layout.
+  // Downloads (CSV, ZIP): resource routes outside the page layout.
   route('moderation.csv', 'routes/moderation.csv.tsx'),
   route('reports.csv', 'routes/reports.csv.tsx'),
+  route('members.csv', 'routes/members.csv.tsx'),
+  route('members/:id/export', 'routes/members.$id.export.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

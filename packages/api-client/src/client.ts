@@ -114,6 +114,11 @@ export interface ApiClientOptions {
    * throw (a loader's redirect), which then replaces the ApiError.
    */
   onAuthenticationRequired?: () => void;
+  /**
+   * Called when the API says the session was ended by a ban (403 `account_banned`, issue 19);
+   * the site shows the ban page. Not for the login and signup answers, which the form shows.
+   */
+  onBanned?: () => void;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -188,6 +193,15 @@ export function createApiClient(options: ApiClientOptions) {
         !path.split('?')[0]!.endsWith('user.php')
       ) {
         options.onAuthenticationRequired?.();
+      }
+      const bare = path.split('?')[0]!;
+      if (
+        response.status === 403 &&
+        error.code === 'account_banned' &&
+        !bare.endsWith('user.php') &&
+        !bare.endsWith('signup.php')
+      ) {
+        options.onBanned?.();
       }
       throw error;
     }

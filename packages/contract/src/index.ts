@@ -21,3 +21,4 @@ export * from './back-office-sites.ts';
 export * from './back-office-codes.ts';
 export * from './moderation.ts';
 export * from './cases.ts';
+export * from './members-admin.ts';

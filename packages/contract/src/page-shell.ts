@@ -14,6 +14,11 @@ export const pageShellResponseSchema = z.object({
   settings: settingsSchema,
   user: userSchema.nullable(),
   badges: badgesResponseSchema.nullable(),
+  /**
+   * The request's session was ended by a ban in force (issue 19, ADR 0058): a member page sends
+   * the visitor to the ban page instead of the login page. Absent (false) otherwise.
+   */
+  banned: z.boolean().optional(),
 });
 export type PageShell = z.infer<typeof pageShellResponseSchema>;
 

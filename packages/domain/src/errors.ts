@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'email_taken',
   'account_pending_deletion',
   'signup_closed',
+  // issue 19: the staff banned the account (login, signup and an ended session say so)
+  'account_banned',
   // §5 validation
   'invalid_email',
   'username_equals_email',

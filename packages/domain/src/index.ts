@@ -41,3 +41,4 @@ export * from './site-settings-edit.ts';
 export * from './discount-code-edit.ts';
 export * from './photo-moderation.ts';
 export * from './cases.ts';
+export * from './members-admin.ts';

@@ -96,6 +96,12 @@ export const STAFF_ERROR_CODES = [
   'photo_not_pending',
   'case_not_found',
   'case_member_unknown',
+  // issue 19 members
+  'member_not_found',
+  'member_already_banned',
+  'member_not_banned',
+  'member_erased',
+  'member_already_confirmed',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

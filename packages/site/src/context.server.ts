@@ -12,7 +12,7 @@ import type { PageShell } from '@dating/contract';
 import { hasSessionCookie } from '@dating/domain';
 import { type AppLoadContext, redirect } from '@remix-run/node';
 import { retryPolicy } from './lib/retry.ts';
-import { loginAfterSessionEnded } from './lib/session-ended.ts';
+import { BAN_PAGE, loginAfterSessionEnded } from './lib/session-ended.ts';
 
 /** What the server hands over to build a request's context. */
 export interface LoadContextInput {
@@ -94,6 +94,10 @@ function apiClient(
       const returnTo = request.method === 'GET' ? url.pathname + url.search : '';
       if (hasSessionCookie(cookie)) throw redirect(loginAfterSessionEnded(returnTo));
       throw redirect(returnTo ? `/login?redirectTo=${encodeURIComponent(returnTo)}` : '/login');
+    },
+    // Issue 19: the staff banned the member; every members' page now shows why.
+    onBanned: () => {
+      throw redirect(BAN_PAGE);
     },
   });
 }

@@ -29,6 +29,7 @@ import {
 import { isLocale } from '@dating/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountBanned, addressBanned } from '../auth/bans.ts';
 import { consumeToken, tokenOwner, tokenWindow, tokensSince, usedTokenUser } from '../auth/email-tokens.ts';
 import { type LoginLimits, loginBlocked, recordLoginAttempt } from '../auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
@@ -129,6 +130,8 @@ export async function logIn(db: Db, input: LoginInput, clock: Clock): Promise<Re
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   await recordLoginAttempt(db, input.limits, attempt, ok && !!row, clock());
   if (!row || !ok) return refuse('login_failed');
+  // Only after the right password: a banned address is no secret to its owner, but is to others.
+  if (await accountBanned(db, Number(row.id))) return refuse('account_banned');
   if (row.status === 'pending_deletion') return refuse('account_pending_deletion');
   return done({ userId: Number(row.id) });
 }
@@ -221,6 +224,9 @@ export async function signUp(db: Db, input: SignupInput, clock: Clock): Promise<
     return refuse('validation_failed', { fields, params: { min_age: settings.min_age } });
   }
   const emailNormalized = body.email.toLowerCase();
+  if (await addressBanned(db, site.brand.id, emailNormalized)) {
+    return refuse('account_banned', { fields: { email: 'account_banned' } });
+  }
   const [existing] = await db
     .select({
       id: users.id,

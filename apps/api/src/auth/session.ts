@@ -14,6 +14,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { clockOf } from '../http/clock.ts';
+import { sessionEndedByBan } from './bans.ts';
 
 /** `__Host-sid` in production, `sid` on plain http (ADR 0044); read under the name in use only. */
 const cookieName = (c: Context<ApiEnv>) => sessionCookieName(c.get('deps').production);
@@ -59,6 +60,7 @@ export async function destroySession(c: Context<ApiEnv>, db: Db): Promise<void> 
 export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
+  c.set('sessionBanned', false);
   const token = getCookie(c, cookieName(c));
   if (token && token.length <= 128) {
     const deps = c.get('deps');
@@ -73,14 +75,22 @@ export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
     if (row && row.brandId === c.get('site').brand.id && row.status !== 'pending_deletion') {
       c.set('user', { id: Number(row.userId), brandId: row.brandId });
       c.set('sessionId', id);
+    } else if (!row && (await sessionEndedByBan(deps.db, id, now))) {
+      c.set('sessionBanned', true);
     }
   }
   await next();
 });
 
-/** The signed-in member, or a 403 `authentication_required` (spec §7: the client then logs out). */
+/**
+ * The signed-in member, or a 403 `authentication_required` (spec §7: the client then logs out);
+ * `account_banned` for a session a ban ended.
+ */
 export function requireUser(c: Context<ApiEnv>): SessionUser {
   const user = c.get('user');
+  // A session a ban ended: the site shows the ban page instead of the login page (issue 19).
+  if (!user && c.get('sessionBanned'))
+    throw new ApiHttpError(403, 'account_banned', 'This account is banned');
   if (!user) throw new ApiHttpError(403, 'authentication_required', 'You need to be logged in');
   return user;
 }

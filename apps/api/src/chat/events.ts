@@ -8,8 +8,13 @@ import type { ChatEvent, DeskEvent } from '@dating/contract';
 
 export interface ChatEventBus {
   publish(memberId: number, event: ChatEvent): void;
-  /** Returns the function that ends the subscription. */
-  subscribe(memberId: number, listener: (event: ChatEvent) => void): () => void;
+  /**
+   * Returns the function that ends the subscription. `end` closes the stream behind it when the
+   * member's sessions are ended from outside (a ban, issue 19).
+   */
+  subscribe(memberId: number, listener: (event: ChatEvent) => void, end?: () => void): () => void;
+  /** Closes every open stream of the member (their sessions were ended by the staff). */
+  endStreams(memberId: number): void;
   /** Whether the member has a page open with the live stream (feeds online status). */
   isConnected(memberId: number): boolean;
   /**
@@ -24,21 +29,27 @@ export interface ChatEventBus {
 export function createInProcessEventBus(): ChatEventBus {
   const listeners = new Map<number, Set<(event: ChatEvent) => void>>();
   const desk = new Set<(event: DeskEvent) => void>();
+  const enders = new Map<(event: ChatEvent) => void, () => void>();
   return {
     publish(memberId, event) {
       for (const listener of listeners.get(memberId) ?? []) listener(event);
     },
-    subscribe(memberId, listener) {
+    subscribe(memberId, listener, end) {
       const set = listeners.get(memberId) ?? new Set();
       set.add(listener);
       listeners.set(memberId, set);
+      if (end) enders.set(listener, end);
       return () => {
         set.delete(listener);
+        enders.delete(listener);
         // Only this subscription's own, now empty set goes: an ended stream may unsubscribe
         // again later (its keep-alive loop wakes up to 25 s after the abort), when the member's
         // next page has subscribed with a new set that must keep receiving (issue 15).
         if (set.size === 0 && listeners.get(memberId) === set) listeners.delete(memberId);
       };
+    },
+    endStreams(memberId) {
+      for (const listener of [...(listeners.get(memberId) ?? [])]) enders.get(listener)?.();
     },
     isConnected(memberId) {
       return listeners.has(memberId);

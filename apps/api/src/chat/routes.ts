@@ -380,14 +380,19 @@ chatRoutes.openapi(
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const unsubscribe = events.subscribe(me.id, (event) => {
-        void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-      });
+      const unsubscribe = events.subscribe(
+        me.id,
+        (event) => {
+          void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+        },
+        // A ban ends the member's sessions; their open pages lose the stream at once.
+        () => void stream.close(),
+      );
       stream.onAbort(unsubscribe);
       await stream.writeSSE({ event: 'ready', data: '{}' });
       while (!stream.aborted && !stream.closed) {
         await stream.sleep(KEEP_ALIVE_MS);
-        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+        if (!stream.aborted && !stream.closed) await stream.write(': keep-alive\n\n');
       }
       unsubscribe();
     }) as never;

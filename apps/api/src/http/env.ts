@@ -67,6 +67,8 @@ export interface ApiEnv {
     site: Site;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The cookie's session was ended by a ban in force (issue 19): `requireUser` says so. */
+    sessionBanned: boolean;
     limits: RateLimits;
   };
 }

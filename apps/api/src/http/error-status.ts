@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   email_taken: 409,
   account_pending_deletion: 409,
   signup_closed: 403,
+  account_banned: 403,
   invalid_email: 400,
   username_equals_email: 400,
   username_starts_with_at: 400,
@@ -109,4 +110,9 @@ export const STAFF_ERROR_STATUS = {
   photo_not_pending: 409,
   case_not_found: 404,
   case_member_unknown: 400,
+  member_not_found: 404,
+  member_already_banned: 409,
+  member_not_banned: 409,
+  member_erased: 409,
+  member_already_confirmed: 409,
 } as const satisfies Record<StaffErrorCode, number>;

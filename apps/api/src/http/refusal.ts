@@ -21,6 +21,7 @@ const SPEC_MESSAGES: Partial<Record<ReasonCode, (params: Record<string, string |
   email_taken: () => 'An account with this e-mail address already exists',
   account_pending_deletion: () => 'The account is pending deletion',
   signup_closed: () => 'Signing up is by invitation only',
+  account_banned: () => 'This account is banned',
   activation_failed: () => 'Activation failed',
   validation_failed: () => 'Invalid input',
 };

@@ -6,7 +6,6 @@
  * updates from repeating. The SQL narrows the candidates; `mayMailNotification` (domain) has the
  * final word for each member.
  */
-import type { BrandConfig, Site } from '@dating/brand';
 import type { Settings } from '@dating/contract';
 import type { Db } from '@dating/db';
 import {
@@ -33,7 +32,7 @@ import { type SQL, and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { ApiDeps } from '../http/env.ts';
 import { notificationMail } from '../mail/notification-mail.ts';
 import { listedMember } from '../members/visibility.ts';
-import { NO_VISITOR, siteSettings } from '../settings/queries.ts';
+import { memberSite, memberSiteOrigin, siteMailSettings } from '../settings/member-site.ts';
 
 /** At most this many members get one kind of mail per scheduler round; the rest follow next round. */
 export const MAIL_BATCH = 200;
@@ -96,12 +95,6 @@ const sinceLastMail = (column: SQL, now: Date) => {
 const spacingPassed = (kind: NotificationMailKind, now: Date) =>
   sql`(${notificationMailState.lastSentAt} is null or ${notificationMailState.lastSentAt} <= ${new Date(now.getTime() - NOTIFICATION_MAIL_SPACING_MS[kind])})`;
 
-function siteOf(brands: readonly BrandConfig[], brandId: string, host: string | null): Site | null {
-  const brand = brands.find((b) => b.id === brandId);
-  const domain = brand?.domains.find((d) => d.host === host) ?? brand?.domains[0];
-  return brand && domain ? { brand, domain, host: domain.host } : null;
-}
-
 /** Sends one kind of mail to each member with events, then records it. */
 async function deliver(
   deps: JobDeps,
@@ -139,16 +132,16 @@ async function deliver(
   let sent = 0;
   for (const { member, others, count, newMembers } of byMember.values()) {
     if (!mayMailNotification(kind, member) || !notificationMailDue(kind, member.lastSentAt, now)) continue;
-    const site = siteOf(deps.brands, member.brandId, member.siteHost);
+    const site = memberSite(deps.brands, member.brandId, member.siteHost);
     if (!site) continue;
-    const s = settings.get(site.domain.host) ?? (await mailSettings(deps, site));
+    const s = settings.get(site.domain.host) ?? (await siteMailSettings(deps, site));
     settings.set(site.domain.host, s);
     try {
       await deps.mailer.send(
         await notificationMail({
           kind,
           site,
-          origin: deps.publicOrigin?.(site) ?? `https://${site.domain.host}`,
+          origin: memberSiteOrigin(deps, site),
           locale: member.language,
           userId: Number(member.id),
           to: member.email,
@@ -177,16 +170,6 @@ async function deliver(
   }
   return sent;
 }
-
-/** Mails take the settings' numbers and names; no setting text goes into them (the domain's language). */
-const mailSettings = (deps: JobDeps, site: Site): Promise<Settings> =>
-  siteSettings(
-    deps.db,
-    site,
-    NO_VISITOR,
-    { uploadsPrefix: deps.uploadsPrefix, pushPublicKey: deps.pushPublicKey },
-    site.domain.domainLanguage,
-  );
 
 /** The member on the receiving side of a conversation. */
 const recipientOf = (db: Db) =>

@@ -34,7 +34,8 @@ pageRoutes.openapi(
       loadMemberShell(c.get('deps').db, c.get('user')),
     ]);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ settings, user, badges: badges && badgesBody(badges) }, 200);
+    const banned = c.get('sessionBanned') ? { banned: true } : {};
+    return c.json({ settings, user, badges: badges && badgesBody(badges), ...banned }, 200);
   },
 );
 

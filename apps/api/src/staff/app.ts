@@ -15,6 +15,7 @@ import { codeRoutes } from '../back-office/codes/routes.ts';
 import { siteRoutes } from '../back-office/sites/routes.ts';
 import { caseRoutes } from '../back-office/cases/routes.ts';
 import { photoModerationRoutes } from '../back-office/moderation/photo-routes.ts';
+import { memberAdminRoutes } from '../back-office/members/routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
 import { staffAuditRoutes } from './audit-log/routes.ts';
@@ -38,6 +39,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   codeRoutes,
   photoModerationRoutes,
   caseRoutes,
+  memberAdminRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

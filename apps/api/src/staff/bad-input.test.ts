@@ -57,6 +57,10 @@ const textWrites: Write[] = [
     '/staff-api/reports/report/1/statement',
     { decision: 'warning', ground: 'terms', facts: 'a\u0000', explanation: 'b' },
   ],
+  ['member ban', 'POST', '/staff-api/members/1/ban', { reason: 'spam\u0000bot' }],
+  ['member unban', 'POST', '/staff-api/members/1/unban', { reason: 'my\u0000take' }],
+  ['member credits', 'POST', '/staff-api/members/1/credits', { delta: 5, reason: 'gift\u0000x' }],
+  ['member erase', 'POST', '/staff-api/members/1/erase', { reason: 'asked\u0000', confirm_id: 1 }],
 ];
 
 /** And the writes without text: every one is refused from another site's page too. */

@@ -1,6 +1,6 @@
 /**
- * A CSV export of the staff API handed on to the browser as it comes (the lists' "Export CSV"
- * links): the staff API writes the file, the console only forwards it with the staff cookie.
+ * Downloads from the staff API (a list's CSV, a member's data ZIP): the API's streamed answer is
+ * handed to the browser as it comes, with its type and file name; without a session, the login.
  */
 import type { AppLoadContext } from '@remix-run/node';
 import { redirectToLogin } from './staff-api.server.ts';
@@ -10,17 +10,18 @@ export async function staffDownload(
   context: AppLoadContext,
   path: string,
 ): Promise<Response> {
-  const origin = new URL(request.url).origin;
-  const headers = new Headers({ accept: 'text/csv' });
+  const headers = new Headers({ accept: '*/*' });
   const cookie = request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
-  const response = await context.staffFetch(new Request(`${origin}/staff-api${path}`, { headers }));
-  if (response.status === 401) throw redirectToLogin(request);
-  if (!response.ok) throw new Response(response.statusText, { status: response.status });
-  const out = new Headers();
-  for (const name of ['content-type', 'content-disposition', 'cache-control']) {
-    const value = response.headers.get(name);
+  const answer = await context.staffFetch(
+    new Request(`${new URL(request.url).origin}/staff-api${path}`, { method: 'GET', headers }),
+  );
+  if (answer.status === 401) throw redirectToLogin(request);
+  if (!answer.ok) throw new Response(answer.statusText, { status: answer.status });
+  const out = new Headers({ 'Cache-Control': 'private, no-store' });
+  for (const name of ['content-type', 'content-disposition']) {
+    const value = answer.headers.get(name);
     if (value) out.set(name, value);
   }
-  return new Response(response.body, { status: 200, headers: out });
+  return new Response(answer.body, { status: 200, headers: out });
 }

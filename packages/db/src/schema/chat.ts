@@ -114,7 +114,7 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: text('reason', { enum: ['message', 'photo', 'gift', 'purchase', 'grant'] }).notNull(),
+    reason: text('reason', { enum: ['message', 'photo', 'gift', 'purchase', 'grant', 'staff'] }).notNull(),
     messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
       onDelete: 'set null',
     }),

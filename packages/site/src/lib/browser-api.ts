@@ -6,7 +6,7 @@
  */
 import { type ApiClient, createApiClient } from '@dating/api-client';
 import { retryPolicy } from './retry.ts';
-import { loginAfterSessionEnded } from './session-ended.ts';
+import { BAN_PAGE, loginAfterSessionEnded } from './session-ended.ts';
 
 let client: ApiClient | undefined;
 let loggingOut = false;
@@ -29,6 +29,8 @@ export function browserApi(): ApiClient {
     retry: retryPolicy,
     online: () => navigator.onLine,
     onAuthenticationRequired: () => void logOut(),
+    // Issue 19: a ban ended the session; a full load of the ban page drops every member state.
+    onBanned: () => window.location.assign(BAN_PAGE),
   });
   return client;
 }

@@ -6,6 +6,7 @@
  */
 import { redirect } from '@remix-run/node';
 import type { SiteLoadContext } from '../context.server.ts';
+import { BAN_PAGE } from './session-ended.ts';
 
 const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
@@ -23,7 +24,11 @@ function loginFirst(request: Request) {
 
 export async function requireMember(request: Request, context: SiteLoadContext) {
   const { api, user } = await optionalMember(request, context);
-  if (!user) throw loginFirst(request);
+  if (!user) {
+    // A session a ban ended (issue 19): the ban page says why, the login page could not.
+    if (isRead(request) && (await context.page()).banned) throw redirect(BAN_PAGE);
+    throw loginFirst(request);
+  }
   return { api, user };
 }
 

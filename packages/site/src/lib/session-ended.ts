@@ -20,3 +20,6 @@ export function loginAfterSessionEnded(returnTo: string): string {
 export function sessionEnded(search: URLSearchParams): boolean {
   return search.get(SESSION_ENDED_PARAM) === SESSION_ENDED_VALUE;
 }
+
+/** Where a member whose session a ban ended goes (spec §2 legal page, issue 19). */
+export const BAN_PAGE = '/pages/ban';
