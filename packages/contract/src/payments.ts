@@ -45,6 +45,19 @@ export const bundlesResponseSchema = z.object({
 });
 export type BundlesResponse = z.infer<typeof bundlesResponseSchema>;
 
+/** Every state a payment row can be in, as the member and the console see it. */
+export const PAYMENT_ROW_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'charged_back',
+  'reversed',
+] as const;
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
+
 export const paymentSchema = z.object({
   id: z.number().int(),
   tier: z.enum(BUNDLE_TIERS),
@@ -56,7 +69,10 @@ export const paymentSchema = z.object({
   discount_code: z.string().nullable(),
   fee: z.number().int(),
   total: z.number().int(),
-  status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
+  /** refunded / charged_back / reversed: money went back after it completed (ADR 0062). */
+  status: z.enum(PAYMENT_ROW_STATUSES),
+  /** Minor units that went back to the member (refund, chargeback or reversal), or null. */
+  refunded: z.number().int().nullable(),
   /** A repeat order charged to a stored card (its failure is "Credit card payment failed"). */
   stored_method: z.boolean(),
   /** Completing this payment made a free member premium (their first purchase; ADR 0043). */

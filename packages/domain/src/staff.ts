@@ -88,6 +88,14 @@ export const STAFF_ERROR_CODES = [
   'claim_limit_reached',
   'claim_expired',
   'conversation_not_on_desk',
+  // Payments (issue 19 point 4, ADR 0062): a refund refused, nothing written.
+  'payment_not_found',
+  'payment_not_refundable',
+  'refund_already_made',
+  'refund_too_late',
+  'refund_above_paid',
+  'refund_above_support_limit',
+  'refund_provider_failed',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

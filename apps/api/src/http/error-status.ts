@@ -101,4 +101,11 @@ export const STAFF_ERROR_STATUS = {
   claim_limit_reached: 409,
   claim_expired: 409,
   conversation_not_on_desk: 404,
+  payment_not_found: 404,
+  payment_not_refundable: 409,
+  refund_already_made: 409,
+  refund_too_late: 409,
+  refund_above_paid: 422,
+  refund_above_support_limit: 403,
+  refund_provider_failed: 502,
 } as const satisfies Record<StaffErrorCode, number>;

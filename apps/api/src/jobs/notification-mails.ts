@@ -96,7 +96,7 @@ const sinceLastMail = (column: SQL, now: Date) => {
 const spacingPassed = (kind: NotificationMailKind, now: Date) =>
   sql`(${notificationMailState.lastSentAt} is null or ${notificationMailState.lastSentAt} <= ${new Date(now.getTime() - NOTIFICATION_MAIL_SPACING_MS[kind])})`;
 
-function siteOf(brands: readonly BrandConfig[], brandId: string, host: string | null): Site | null {
+export function siteOf(brands: readonly BrandConfig[], brandId: string, host: string | null): Site | null {
   const brand = brands.find((b) => b.id === brandId);
   const domain = brand?.domains.find((d) => d.host === host) ?? brand?.domains[0];
   return brand && domain ? { brand, domain, host: domain.host } : null;
