@@ -203,7 +203,7 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
 }
 
 /** The refund_days of the site the member signed up on (the operator's setting, else the brand's). */
-async function refundDaysOf(db: Db, memberId: number, brands: readonly BrandConfig[]): Promise<number> {
+export async function refundDaysOf(db: Db, memberId: number, brands: readonly BrandConfig[]): Promise<number> {
   const [member] = await db
     .select({ brandId: users.brandId, siteHost: users.siteHost })
     .from(users)
