@@ -16,6 +16,9 @@ export default [
     route('personas', 'routes/personas.tsx'),
     route('personas/new', 'routes/personas.new.tsx'),
     route('personas/:id', 'routes/personas.$id.tsx'),
+    route('payments', 'routes/payments.tsx'),
+    route('payments/:id', 'routes/payments.$id.tsx'),
   ]),
+  route('payments/export.csv', 'routes/payments.export.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -35,7 +35,8 @@ export const staffPaymentQuerySchema = z
     before: z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'before_from' });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'before_from' });
   });
 export type StaffPaymentQuery = z.infer<typeof staffPaymentQuerySchema>;
 

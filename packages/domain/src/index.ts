@@ -38,3 +38,4 @@ export * from './cross-site.ts';
 export * from './session-cookie.ts';
 export * from './staff.ts';
 export * from './refunds.ts';
+export * from './money-format.ts';

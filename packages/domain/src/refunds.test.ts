@@ -54,7 +54,13 @@ describe('staffMayRefund', () => {
 
 describe('creditsToTakeBack', () => {
   const take = (over: Partial<Parameters<typeof creditsToTakeBack>[0]>) =>
-    creditsToTakeBack({ purchasedCredits: 100, amountMinor: 2_499, totalMinor: 2_499, balance: 500, ...over });
+    creditsToTakeBack({
+      purchasedCredits: 100,
+      amountMinor: 2_499,
+      totalMinor: 2_499,
+      balance: 500,
+      ...over,
+    });
   it('takes back every credit of a full refund that is still there', () => {
     expect(take({})).toBe(100);
   });

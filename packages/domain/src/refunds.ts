@@ -96,10 +96,9 @@ export function creditsToTakeBack(input: {
 /**
  * Premium after a refund (spec §1: paid with a completed purchase): the member stays premium while
  * any of their completed payments still holds money they paid — another purchase, or the part of
- * this one a partial refund kept. Premium given without a payment (a grant) is not the refund's to end.
+ * this one a partial refund kept. Premium is derived from payments, so a member made premium by
+ * hand (a demo seed) loses it too when the last payment they have goes back.
  */
-export function premiumAfterRefund(
-  paid: readonly { totalMinor: number; refundedMinor: number }[],
-): boolean {
+export function premiumAfterRefund(paid: readonly { totalMinor: number; refundedMinor: number }[]): boolean {
   return paid.some((p) => p.totalMinor - p.refundedMinor > 0);
 }

@@ -6,7 +6,7 @@
  */
 import type { Db } from '@dating/db';
 import { profiles, users } from '@dating/db/schema';
-import { minorUnitDigits } from '@dating/domain';
+import { formatMoney } from '@dating/domain';
 import { type Locale, isLocale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
 import { eq } from 'drizzle-orm';
@@ -16,17 +16,10 @@ import { brandMail } from '../mail/layout.ts';
 import { NO_VISITOR, siteSettings } from '../settings/queries.ts';
 import type { RefundEffect } from './refund.ts';
 
-export type RefundMailDeps = Pick<ApiDeps, 'db' | 'brands' | 'mailer' | 'publicOrigin' | 'uploadsPrefix' | 'pushPublicKey'>;
-
-const money = (minor: number, currency: string, locale: string) => {
-  const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
-};
+export type RefundMailDeps = Pick<
+  ApiDeps,
+  'db' | 'brands' | 'mailer' | 'publicOrigin' | 'uploadsPrefix' | 'pushPublicKey'
+>;
 
 export async function sendRefundMail(deps: RefundMailDeps, effect: RefundEffect): Promise<void> {
   try {
@@ -43,7 +36,7 @@ export async function sendRefundMail(deps: RefundMailDeps, effect: RefundEffect)
     const locale: Locale = isLocale(member.language) ? member.language : 'en';
     const t = await getFixedT(locale, 'mail');
     const brand = site.brand.name;
-    const amount = money(effect.amountMinor, effect.currency, locale);
+    const amount = formatMoney(effect.amountMinor, effect.currency, locale);
     const origin = deps.publicOrigin?.(site) ?? `https://${site.domain.host}`;
     const k = `refund.${effect.kind}`;
     await deps.mailer.send(

@@ -31,7 +31,10 @@ describe('a refund racing message sends', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const m = await freshMember(h);
       const payment = await buyBundle(h, m.cookie);
-      const [paid] = await h.db.select({ total: payments.totalMinor }).from(payments).where(eq(payments.id, payment));
+      const [paid] = await h.db
+        .select({ total: payments.totalMinor })
+        .from(payments)
+        .where(eq(payments.id, payment));
       const [mark] = await h.db.select({ id: max(creditLedger.id) }).from(creditLedger);
       const bought = (await h.db.select({ c: users.credits }).from(users).where(eq(users.id, m.id)))[0]!.c;
       const [{ total } = { total: 0 }] = await h.db
@@ -68,7 +71,11 @@ describe('a refund racing message sends', () => {
 
       const [after] = await h.db.select({ c: users.credits }).from(users).where(eq(users.id, m.id));
       const rows = await h.db
-        .select({ delta: creditLedger.delta, reason: creditLedger.reason, balanceAfter: creditLedger.balanceAfter })
+        .select({
+          delta: creditLedger.delta,
+          reason: creditLedger.reason,
+          balanceAfter: creditLedger.balanceAfter,
+        })
         .from(creditLedger)
         .where(and(eq(creditLedger.userId, m.id), gt(creditLedger.id, mark?.id ?? 0)));
       const spent = -rows.filter((r) => r.reason === 'message').reduce((a, r) => a + r.delta, 0);
@@ -92,4 +99,3 @@ describe('a refund racing message sends', () => {
     expect(sentInAll).toBeGreaterThan(0);
   });
 });
-

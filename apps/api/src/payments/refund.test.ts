@@ -5,7 +5,16 @@
  * the same event replayed, or a second chargeback, changes nothing. A returned debit also blocks
  * the member from paying by direct debit again.
  */
-import { auditLog, creditLedger, paymentEvents, paymentRefunds, payments, profiles, smsOutbox, users } from '@dating/db/schema';
+import {
+  auditLog,
+  creditLedger,
+  paymentEvents,
+  paymentRefunds,
+  payments,
+  profiles,
+  smsOutbox,
+  users,
+} from '@dating/db/schema';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
@@ -17,9 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const notify = (fields: Record<string, unknown>) => h.request('/api/payment-notify.php', signedNotification(h, fields));
+const notify = (fields: Record<string, unknown>) =>
+  h.request('/api/payment-notify.php', signedNotification(h, fields));
 const member = async (id: number) =>
-  (await h.db.select({ credits: users.credits, paid: users.paidUser }).from(users).where(eq(users.id, id)))[0]!;
+  (
+    await h.db.select({ credits: users.credits, paid: users.paidUser }).from(users).where(eq(users.id, id))
+  )[0]!;
 const paymentRow = async (id: number) => (await h.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const written = async () => ({
   audit: Number((await h.db.select({ n: count() }).from(auditLog))[0]!.n),
@@ -44,12 +56,20 @@ describe('a chargeback', () => {
     expect(await member(m.id)).toEqual({ credits: 0, paid: false });
     expect((await paymentRow(id)).status).toBe('charged_back');
     const [refund] = await h.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, id));
-    expect(refund).toMatchObject({ kind: 'chargeback', creditsTakenBack: p.credits, premiumEnded: true, staffId: null });
+    expect(refund).toMatchObject({
+      kind: 'chargeback',
+      creditsTakenBack: p.credits,
+      premiumEnded: true,
+      staffId: null,
+    });
     const [audit] = await h.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payment.chargeback'), eq(auditLog.targetId, String(id))));
-    expect(audit).toMatchObject({ staffId: null, after: expect.objectContaining({ event_id: event.event_id }) });
+    expect(audit).toMatchObject({
+      staffId: null,
+      after: expect.objectContaining({ event_id: event.event_id }),
+    });
     const mail = await h.lastMail(m.email);
     expect(mail?.textBody).toContain(`/transactions/${id}`);
     const seen = await h.request('/api/transactions.php', { cookie: m.cookie });
@@ -138,7 +158,11 @@ describe('a returned direct debit', () => {
     expect(started.status).toBe(201);
     const [sms] = await h.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
     const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
-    const confirmed = await post('/api/directdebit-code.php', { request: started.body.request.id, code }, m.cookie);
+    const confirmed = await post(
+      '/api/directdebit-code.php',
+      { request: started.body.request.id, code },
+      m.cookie,
+    );
     expect(confirmed.body.payment.status).toBe('completed');
     const p = await paymentRow(confirmed.body.payment.id);
 

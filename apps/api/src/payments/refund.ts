@@ -53,7 +53,13 @@ const PAID_ONCE = ['completed', 'refunded', 'charged_back', 'reversed'] as const
 export async function undoPurchase(
   tx: LedgerTx,
   payment: PaymentRow,
-  input: { kind: RefundKind; amountMinor: number; providerRef: string; staffId: number | null; reason?: string | null },
+  input: {
+    kind: RefundKind;
+    amountMinor: number;
+    providerRef: string;
+    staffId: number | null;
+    reason?: string | null;
+  },
   at: Date,
 ): Promise<RefundEffect> {
   const [member] = await tx
@@ -69,7 +75,8 @@ export async function undoPurchase(
     balance: member.credits,
   });
   const changed = await changeCredits(tx, { member: payment.userId, delta: -take, reason: 'refund' });
-  if (!changed.ok) throw new Error(`payment ${payment.id}: taking back ${take} credits failed (${changed.reason})`);
+  if (!changed.ok)
+    throw new Error(`payment ${payment.id}: taking back ${take} credits failed (${changed.reason})`);
   await tx.insert(paymentRefunds).values({
     paymentId: payment.id,
     kind: input.kind,
@@ -87,11 +94,16 @@ export async function undoPurchase(
     .from(payments)
     .leftJoin(paymentRefunds, eq(paymentRefunds.paymentId, payments.id))
     .where(and(eq(payments.userId, payment.userId), inArray(payments.status, [...PAID_ONCE])));
-  const stillPremium = premiumAfterRefund(paid.map((p) => ({ totalMinor: p.totalMinor, refundedMinor: p.refundedMinor ?? 0 })));
+  const stillPremium = premiumAfterRefund(
+    paid.map((p) => ({ totalMinor: p.totalMinor, refundedMinor: p.refundedMinor ?? 0 })),
+  );
   const premiumEnded = member.paid && !stillPremium;
   if (premiumEnded) {
     await tx.update(users).set({ paidUser: false }).where(eq(users.id, payment.userId));
-    await tx.update(paymentRefunds).set({ premiumEnded: true }).where(eq(paymentRefunds.paymentId, payment.id));
+    await tx
+      .update(paymentRefunds)
+      .set({ premiumEnded: true })
+      .where(eq(paymentRefunds.paymentId, payment.id));
   }
   return {
     paymentId: payment.id,
@@ -140,7 +152,11 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
   const at = clock();
   try {
     return await db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, input.paymentId))
+        .for('update');
       if (!payment) throw new Refused(refuse('payment_not_found'));
       const refused = refundRefusal({
         payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
@@ -150,10 +166,14 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
         now: at,
       });
       if (refused) {
-        throw new Refused(refuse(refused, refused === 'refund_above_paid' ? { fields: { amount: 'refund_above_paid' } } : {}));
+        throw new Refused(
+          refuse(refused, refused === 'refund_above_paid' ? { fields: { amount: 'refund_above_paid' } } : {}),
+        );
       }
       if (!staffMayRefund(input.actor.role, input.amountMinor)) {
-        throw new Refused(refuse('refund_above_support_limit', { fields: { amount: 'refund_above_support_limit' } }));
+        throw new Refused(
+          refuse('refund_above_support_limit', { fields: { amount: 'refund_above_support_limit' } }),
+        );
       }
       let refundRef: string;
       try {
@@ -165,13 +185,22 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
           idempotencyKey: `refund-${payment.id}`,
         }));
       } catch (error) {
-        console.warn(`[payments] refund of payment ${payment.id} refused by ${payment.provider}:`, (error as Error).message);
+        console.warn(
+          `[payments] refund of payment ${payment.id} refused by ${payment.provider}:`,
+          (error as Error).message,
+        );
         throw new Refused(refuse('refund_provider_failed'));
       }
       const effect = await undoPurchase(
         tx,
         payment,
-        { kind: 'refund', amountMinor: input.amountMinor, providerRef: refundRef, staffId: input.actor.staffId, reason: input.reason },
+        {
+          kind: 'refund',
+          amountMinor: input.amountMinor,
+          providerRef: refundRef,
+          staffId: input.actor.staffId,
+          reason: input.reason,
+        },
         at,
       );
       await recordAudit(
@@ -203,7 +232,11 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
 }
 
 /** The refund_days of the site the member signed up on (the operator's setting, else the brand's). */
-export async function refundDaysOf(db: Db, memberId: number, brands: readonly BrandConfig[]): Promise<number> {
+export async function refundDaysOf(
+  db: Db,
+  memberId: number,
+  brands: readonly BrandConfig[],
+): Promise<number> {
   const [member] = await db
     .select({ brandId: users.brandId, siteHost: users.siteHost })
     .from(users)

@@ -23,7 +23,10 @@ import type { ProviderNotification, ProviderStatus } from './provider.ts';
 import { type RefundEffect, hasRefund, undoPurchase } from './refund.ts';
 
 /** The notifications that take money back after a payment completed (ADR 0062). */
-const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = { charged_back: 'chargeback', reversed: 'reversal' };
+const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = {
+  charged_back: 'chargeback',
+  reversed: 'reversal',
+};
 
 const FINAL: Record<
   Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed'>,
@@ -96,10 +99,20 @@ export async function applyNotification(
         refundDays: 0,
         now: at,
       });
-      const outcome = refusal === null ? REFUNDED_STATUS[kind] : refusal === 'refund_already_made' ? 'already_refunded' : 'not_refundable';
+      const outcome =
+        refusal === null
+          ? REFUNDED_STATUS[kind]
+          : refusal === 'refund_already_made'
+            ? 'already_refunded'
+            : 'not_refundable';
       const [fresh] = await record(true, outcome);
       if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
-      if (refusal) return { accepted: true, outcome: outcome as 'already_refunded' | 'not_refundable', status: payment.status };
+      if (refusal)
+        return {
+          accepted: true,
+          outcome: outcome as 'already_refunded' | 'not_refundable',
+          status: payment.status,
+        };
       const refund = await undoPurchase(
         tx,
         payment,

@@ -40,7 +40,16 @@ export const payments = pgTable(
     totalMinor: integer('total_minor').notNull(),
     /** refunded, charged_back, reversed: money went back after completion (payment_refunds, ADR 0062). */
     status: text('status', {
-      enum: ['pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded', 'charged_back', 'reversed'],
+      enum: [
+        'pending',
+        'completed',
+        'failed',
+        'cancelled',
+        'expired',
+        'refunded',
+        'charged_back',
+        'reversed',
+      ],
     })
       .notNull()
       .default('pending'),

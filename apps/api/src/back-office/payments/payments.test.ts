@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const staffGet = (path: string, cookie: string) => h.request(`/staff-api${path}`, { origin: CONSOLE_ORIGIN, cookie });
+const staffGet = (path: string, cookie: string) =>
+  h.request(`/staff-api${path}`, { origin: CONSOLE_ORIGIN, cookie });
 const refund = (id: number | string, body: unknown, cookie = admin.cookie) =>
   h.request(`/staff-api/payments/${id}/refund`, {
     method: 'POST',
@@ -35,7 +36,9 @@ const refund = (id: number | string, body: unknown, cookie = admin.cookie) =>
     body: JSON.stringify(body),
   });
 const member = async (id: number) =>
-  (await h.db.select({ credits: users.credits, paid: users.paidUser }).from(users).where(eq(users.id, id)))[0]!;
+  (
+    await h.db.select({ credits: users.credits, paid: users.paidUser }).from(users).where(eq(users.id, id))
+  )[0]!;
 const paymentRow = async (id: number) => (await h.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const n = async (table: typeof auditLog | typeof creditLedger | typeof paymentRefunds | typeof payments) =>
   Number((await h.db.select({ n: count() }).from(table))[0]!.n);
@@ -67,7 +70,9 @@ describe('the payment list', () => {
     expect(paypal.body.rows.every((r: { method: string }) => r.method === 'paypal')).toBe(true);
     expect((await staffGet('/payments?brand=nobrand', admin.cookie)).body.rows).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await staffGet(`/payments?from=${today}&to=${today}`, admin.cookie)).body.rows.length).toBeGreaterThan(1);
+    expect(
+      (await staffGet(`/payments?from=${today}&to=${today}`, admin.cookie)).body.rows.length,
+    ).toBeGreaterThan(1);
     expect((await staffGet('/payments?to=2000-01-01', admin.cookie)).body.rows).toEqual([]);
   });
 
@@ -79,10 +84,15 @@ describe('the payment list', () => {
   });
 
   it('exports the filtered list as CSV', async () => {
-    const res = await h.request('/staff-api/payments.csv?method=paypal', { origin: CONSOLE_ORIGIN, cookie: support.cookie });
+    const res = await h.request('/staff-api/payments.csv?method=paypal', {
+      origin: CONSOLE_ORIGIN,
+      cookie: support.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe(
       'id,created_at,settled_at,member_id,member_email,brand_id,site_host,tier,credits,method,currency,total,status,refunded',
@@ -164,7 +174,11 @@ describe('a refund', () => {
       refunded: bought.totalMinor,
     });
     const detail = await staffGet(`/payments/${id}`, admin.cookie);
-    expect(detail.body.refund).toMatchObject({ kind: 'refund', staff_name: expect.any(String), premium_ended: true });
+    expect(detail.body.refund).toMatchObject({
+      kind: 'refund',
+      staff_name: expect.any(String),
+      premium_ended: true,
+    });
     expect(detail.body.refundable.refusal).toBe('refund_already_made');
   });
 

@@ -5,15 +5,15 @@
  * events and what went back on it.
  */
 import type { BrandConfig } from '@dating/brand';
-import type { StaffPaymentDetail, StaffPaymentPage, StaffPaymentQuery, StaffPaymentRow } from '@dating/contract';
+import type {
+  StaffPaymentDetail,
+  StaffPaymentPage,
+  StaffPaymentQuery,
+  StaffPaymentRow,
+} from '@dating/contract';
 import type { Db } from '@dating/db';
 import { paymentEvents, paymentRefunds, payments, staff, users } from '@dating/db/schema';
-import {
-  SUPPORT_REFUND_LIMIT_CENTS,
-  type StaffRole,
-  refundDeadline,
-  refundRefusal,
-} from '@dating/domain';
+import { SUPPORT_REFUND_LIMIT_CENTS, type StaffRole, refundDeadline, refundRefusal } from '@dating/domain';
 import { type SQL, and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { refundDaysOf } from '../../payments/refund.ts';
 
@@ -100,7 +100,11 @@ export async function paymentPage(
 }
 
 /** Every row the filters match, newest first, read in keyset batches so memory stays flat. */
-export async function* allPayments(db: Db, query: StaffPaymentQuery, batch = 500): AsyncGenerator<StaffPaymentRow> {
+export async function* allPayments(
+  db: Db,
+  query: StaffPaymentQuery,
+  batch = 500,
+): AsyncGenerator<StaffPaymentRow> {
   let before = query.before;
   for (;;) {
     const rows = await rowsBefore(db, query, before, batch);
@@ -154,7 +158,12 @@ export async function paymentDetail(
     .where(eq(paymentRefunds.paymentId, input.id));
   const refundDays = await refundDaysOf(db, row.memberId, input.brands);
   const refusal = refundRefusal({
-    payment: { status: row.status, totalMinor: row.total, settledAt: row.settledAt, refunded: refund !== undefined },
+    payment: {
+      status: row.status,
+      totalMinor: row.total,
+      settledAt: row.settledAt,
+      refunded: refund !== undefined,
+    },
     kind: 'refund',
     amountMinor: row.total,
     refundDays,
@@ -171,7 +180,12 @@ export async function paymentDetail(
       provider_ref: row.providerRef,
       made_premium: row.madePremium,
     },
-    member: { id: Number(row.memberId), email: row.memberEmail, credits: row.memberCredits, paid: row.memberPaid },
+    member: {
+      id: Number(row.memberId),
+      email: row.memberEmail,
+      credits: row.memberCredits,
+      paid: row.memberPaid,
+    },
     events: events.map((e) => ({
       id: Number(e.id),
       event_id: e.eventId,

@@ -64,7 +64,10 @@ backOfficePaymentRoutes.openapi(
     security,
     request: { query: staffPaymentQuerySchema },
     responses: {
-      200: { description: 'RFC 4180 CSV, one line per payment', content: { 'text/csv': { schema: z.string() } } },
+      200: {
+        description: 'RFC 4180 CSV, one line per payment',
+        content: { 'text/csv': { schema: z.string() } },
+      },
       ...common,
     },
   }),
@@ -100,7 +103,12 @@ backOfficePaymentRoutes.openapi(
     const who = requireStaff(c, 'payments');
     c.header('Cache-Control', 'private, no-store');
     const { db, brands } = c.get('deps');
-    const detail = await paymentDetail(db, { id: c.req.valid('param').id, role: who.role, brands, now: clockOf(c)() });
+    const detail = await paymentDetail(db, {
+      id: c.req.valid('param').id,
+      role: who.role,
+      brands,
+      now: clockOf(c)(),
+    });
     if (!detail) throw new ApiHttpError(404, 'payment_not_found', 'No such payment');
     return c.json(detail, 200);
   },
