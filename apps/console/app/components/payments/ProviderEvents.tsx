@@ -11,7 +11,7 @@ export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail[
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   const outcome = (o: string) => (i18n.exists(`payments.outcomes.${o}`) ? t(`payments.outcomes.${o}`) : o);
   return (
-    <section aria-labelledby="provider-events">
+    <div>
       <Heading level={2} id="provider-events">
         {t('payments.events')}
       </Heading>
@@ -47,6 +47,6 @@ export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail[
           </table>
         </section>
       )}
-    </section>
+    </div>
   );
 }
