@@ -52,6 +52,7 @@ test('an admin refunds a new member’s bundle; credits and premium go and the m
     /\/payments\/export\.csv\?.*method=visa/,
   );
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('payments-list.png'), fullPage: true });
   await row.getByRole('link', { name: `#${paymentId}` }).click();
 
   // The payment's page: the provider's event, then the refund with its confirmation.
@@ -61,6 +62,7 @@ test('an admin refunds a new member’s bundle; credits and premium go and the m
   await page.getByLabel('Reason (kept in the audit log)').fill('The member asked within the refund period');
   await page.getByRole('button', { name: 'Refund payment' }).click();
   await expect(page.getByText('Confirm the refund first.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('payment-refund-form.png'), fullPage: true });
   await expect(page.getByLabel('Reason (kept in the audit log)')).toHaveValue(
     'The member asked within the refund period',
   );
@@ -70,6 +72,7 @@ test('an admin refunds a new member’s bundle; credits and premium go and the m
   await expect(page.getByRole('heading', { name: 'Refunded', level: 2 })).toBeVisible();
   await expect(page.getByText('refunded', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('payment-refunded.png'), fullPage: true });
 
   // The member: no credits of it left, no premium, and the refund on /transactions.
   await member.goto('/transactions');
@@ -79,6 +82,6 @@ test('an admin refunds a new member’s bundle; credits and premium go and the m
   const after = (await apiJson(member, '/api/user.php')).user;
   expect(after).toMatchObject({ paid_user: false, credits: 0 });
   await member.goto(`/transactions/${paymentId}`);
-  await expect(member.getByRole('status')).toContainText('went back to you');
+  await expect(member.getByRole('status').filter({ hasText: 'went back to you' })).toBeVisible();
   await memberContext.close();
 });
