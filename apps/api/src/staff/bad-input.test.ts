@@ -26,6 +26,7 @@ const writes: [string, string, Record<string, unknown>][] = [
   ['invite', '/staff-api/staff', { email: 'new\u0000@staff.test', name: 'N\u0000', role: 'support' }],
   ['desk note', '/staff-api/desk/conversations/1/notes', { body: 'hi\u0000there' }],
   ['desk reply', '/staff-api/desk/conversations/1/reply', { body: 'hi\u0000there' }],
+  ['payment refund', '/staff-api/payments/1/refund', { amount: 100, reason: 'asked\u0000twice' }],
 ];
 
 describe('bad input on the staff API', () => {
