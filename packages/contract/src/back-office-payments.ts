@@ -3,9 +3,8 @@
  * cursor (and the same filters for the CSV export), one payment with the provider's events and
  * what went back on it, and a staff refund. The console and the staff API share these.
  */
-import { PAYMENT_METHOD_IDS, REFUND_KINDS } from '@dating/domain';
+import { PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES, REFUND_KINDS } from '@dating/domain';
 import { z } from 'zod';
-import { PAYMENT_ROW_STATUSES } from './payments.ts';
 import { text } from './text.ts';
 
 const day = z

@@ -1,5 +1,5 @@
 /** Credit bundles and payments (spec §2 credits, §3 payment, §7; issue 8). */
-import { BUNDLE_TIERS, PAYMENT_METHOD_IDS } from '@dating/domain';
+import { BUNDLE_TIERS, PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES } from '@dating/domain';
 import { z } from 'zod';
 import { text } from './text.ts';
 
@@ -44,19 +44,6 @@ export const bundlesResponseSchema = z.object({
   refund_days: z.number().int(),
 });
 export type BundlesResponse = z.infer<typeof bundlesResponseSchema>;
-
-/** Every state a payment row can be in, as the member and the console see it. */
-export const PAYMENT_ROW_STATUSES = [
-  'pending',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'charged_back',
-  'reversed',
-] as const;
-export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 
 export const paymentSchema = z.object({
   id: z.number().int(),

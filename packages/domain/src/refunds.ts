@@ -21,6 +21,19 @@ export const REFUNDED_STATUS = {
 } as const satisfies Record<RefundKind, string>;
 export type RefundedStatus = (typeof REFUNDED_STATUS)[RefundKind];
 
+/** Every state a payment row can be in: the spec's states, and money gone back after completion. */
+export const PAYMENT_ROW_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'charged_back',
+  'reversed',
+] as const satisfies readonly (string | RefundedStatus)[];
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
+
 /** Reason codes of a refused refund (staff console; nothing is written with any of them). */
 export const REFUND_REFUSALS = [
   'payment_not_found',

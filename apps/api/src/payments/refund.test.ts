@@ -18,7 +18,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
-import { buyBundle, freshMember, signedNotification } from '../test/purchase.ts';
+import { DIRECT_DEBIT_FORM, buyBundle, freshMember, signedNotification } from '../test/purchase.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -139,15 +139,7 @@ describe('a chargeback', () => {
 });
 
 describe('a returned direct debit', () => {
-  const FORM = {
-    tier: 'p1',
-    holder: 'A. de Vries',
-    iban: 'nl91 abna 0417 1643 00',
-    street: 'Keizersgracht 1',
-    postcode: '1015 CJ',
-    city: 'Amsterdam',
-    mobile: '06 12345678',
-  };
+  const FORM = DIRECT_DEBIT_FORM;
   const post = (path: string, body: unknown, cookie: string) =>
     h.request(path, { method: 'POST', body: JSON.stringify(body), cookie });
 

@@ -52,3 +52,14 @@ export function signedNotification(h: Harness, fields: Record<string, unknown>) 
   const body = JSON.stringify({ provider_ref: 'sbx_test', stored_method: null, ...fields });
   return { method: 'POST', body, headers: { 'sandbox-signature': h.payments.sign(body) } };
 }
+
+/** A direct debit form a Dutch member fills in (SEPA; the demo members live in Britain). */
+export const DIRECT_DEBIT_FORM = {
+  tier: 'p1',
+  holder: 'A. de Vries',
+  iban: 'nl91 abna 0417 1643 00',
+  street: 'Keizersgracht 1',
+  postcode: '1015 CJ',
+  city: 'Amsterdam',
+  mobile: '06 12345678',
+};

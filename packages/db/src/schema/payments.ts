@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_ROW_STATUSES } from '@dating/domain';
 import { users } from './users.ts';
 
 export const payments = pgTable(
@@ -39,20 +40,7 @@ export const payments = pgTable(
     feeMinor: integer('fee_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
     /** refunded, charged_back, reversed: money went back after completion (payment_refunds, ADR 0062). */
-    status: text('status', {
-      enum: [
-        'pending',
-        'completed',
-        'failed',
-        'cancelled',
-        'expired',
-        'refunded',
-        'charged_back',
-        'reversed',
-      ],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('pending'),
     /** Which provider takes the money (docs/decisions/0025) and its id for this payment. */
     provider: text('provider').notNull().default('sandbox'),
     providerRef: text('provider_ref'),

@@ -2,8 +2,8 @@
  * The payment list's filters (brand or site, status, method, days) as a GET form, so a filtered
  * list is a link, and the CSV export of the same filters.
  */
-import { PAYMENT_ROW_STATUSES, type StaffPaymentPage } from '@dating/contract';
-import { PAYMENT_METHOD_IDS, paymentMethodById } from '@dating/domain';
+import type { StaffPaymentPage } from '@dating/contract';
+import { PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES, paymentMethodById } from '@dating/domain';
 import { Button, Select, TextField } from '@dating/ui-kit';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
