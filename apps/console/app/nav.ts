@@ -18,8 +18,9 @@ export const NAV: readonly NavEntry[] = [
   { area: 'members', to: '/members', label: 'nav.members' },
   { area: 'moderation', to: '/moderation', label: 'nav.moderation' },
   { area: 'reports', to: '/reports', label: 'nav.reports' },
-  { area: 'staff', to: '/staff', label: 'nav.staff' },
-  { area: 'audit', to: '/audit', label: 'nav.audit' },
+  { area: 'payments', to: '/payments', label: 'nav.payments' },
   { area: 'codes', to: '/codes', label: 'nav.codes' },
   { area: 'sites', to: '/sites', label: 'nav.sites' },
+  { area: 'staff', to: '/staff', label: 'nav.staff' },
+  { area: 'audit', to: '/audit', label: 'nav.audit' },
 ];

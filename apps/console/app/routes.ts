@@ -29,11 +29,14 @@ export default [
     route('reports/:kind/:id', 'routes/reports.$kind.$id.tsx'),
     route('members', 'routes/members.tsx'),
     route('members/:id', 'routes/members.$id.tsx'),
+    route('payments', 'routes/payments.tsx'),
+    route('payments/:id', 'routes/payments.$id.tsx'),
   ]),
   // Downloads (CSV, ZIP): resource routes outside the page layout.
   route('moderation.csv', 'routes/moderation.csv.tsx'),
   route('reports.csv', 'routes/reports.csv.tsx'),
   route('members.csv', 'routes/members.csv.tsx'),
   route('members/:id/export', 'routes/members.$id.export.tsx'),
+  route('payments/export.csv', 'routes/payments.export.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -22,3 +22,4 @@ export * from './back-office-codes.ts';
 export * from './moderation.ts';
 export * from './cases.ts';
 export * from './members-admin.ts';
+export * from './back-office-payments.ts';

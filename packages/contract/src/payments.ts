@@ -1,5 +1,5 @@
 /** Credit bundles and payments (spec §2 credits, §3 payment, §7; issue 8). */
-import { BUNDLE_TIERS, PAYMENT_METHOD_IDS } from '@dating/domain';
+import { BUNDLE_TIERS, PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES } from '@dating/domain';
 import { z } from 'zod';
 import { text } from './text.ts';
 
@@ -56,7 +56,10 @@ export const paymentSchema = z.object({
   discount_code: z.string().nullable(),
   fee: z.number().int(),
   total: z.number().int(),
-  status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
+  /** refunded / charged_back / reversed: money went back after it completed (ADR 0062). */
+  status: z.enum(PAYMENT_ROW_STATUSES),
+  /** Minor units that went back to the member (refund, chargeback or reversal), or null. */
+  refunded: z.number().int().nullable(),
   /** A repeat order charged to a stored card (its failure is "Credit card payment failed"). */
   stored_method: z.boolean(),
   /** Completing this payment made a free member premium (their first purchase; ADR 0043). */

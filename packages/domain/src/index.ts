@@ -42,3 +42,5 @@ export * from './discount-code-edit.ts';
 export * from './photo-moderation.ts';
 export * from './cases.ts';
 export * from './members-admin.ts';
+export * from './refunds.ts';
+export * from './money-format.ts';

@@ -102,6 +102,14 @@ export const STAFF_ERROR_CODES = [
   'member_not_banned',
   'member_erased',
   'member_already_confirmed',
+  // Payments (issue 19 point 4, ADR 0062): a refund refused, nothing written.
+  'payment_not_found',
+  'payment_not_refundable',
+  'refund_already_made',
+  'refund_too_late',
+  'refund_above_paid',
+  'refund_above_support_limit',
+  'refund_provider_failed',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

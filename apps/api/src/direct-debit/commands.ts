@@ -66,13 +66,14 @@ export async function startDirectDebit(
         eq(payments.userId, who.me.id),
         eq(payments.method, DIRECT_DEBIT_METHOD),
         isNotNull(directDebitRequests.confirmedAt),
-        inArray(payments.status, ['pending', 'completed', 'failed']),
+        // reversed: collected, then returned by the bank later (ADR 0062) — a returned debit too.
+        inArray(payments.status, ['pending', 'completed', 'failed', 'reversed']),
         gt(payments.createdAt, new Date(at.getTime() - 366 * 86_400_000)),
       ),
     );
   const limit = directDebitRefusal({
-    returnedDebits: debits.filter((d) => d.status === 'failed').length,
-    recentDebits: debits.filter((d) => d.status !== 'failed').map((d) => d.at),
+    returnedDebits: debits.filter((d) => d.status === 'failed' || d.status === 'reversed').length,
+    recentDebits: debits.filter((d) => d.status !== 'failed' && d.status !== 'reversed').map((d) => d.at),
     now: at,
   });
   if (limit) return refuse(limit);

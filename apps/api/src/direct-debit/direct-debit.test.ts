@@ -9,6 +9,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_RETURNED_IBAN } from '../payments/sandbox.ts';
 import { type Harness, createHarness } from '../test/harness.ts';
+import { DIRECT_DEBIT_FORM } from '../test/purchase.ts';
 
 let h: Harness;
 let clock = Date.now();
@@ -25,15 +26,7 @@ afterAll(() => h.close());
 
 const post = (path: string, body: unknown, cookie?: string) =>
   h.request(path, { method: 'POST', body: JSON.stringify(body), cookie });
-const FORM = {
-  tier: 'p1',
-  holder: 'A. de Vries',
-  iban: 'nl91 abna 0417 1643 00',
-  street: 'Keizersgracht 1',
-  postcode: '1015 CJ',
-  city: 'Amsterdam',
-  mobile: '06 12345678',
-};
+const FORM = DIRECT_DEBIT_FORM;
 const rows = async (table: typeof payments | typeof smsOutbox) =>
   Number((await h.db.select({ n: count() }).from(table))[0]!.n);
 async function lastCode() {

@@ -115,4 +115,11 @@ export const STAFF_ERROR_STATUS = {
   member_not_banned: 409,
   member_erased: 409,
   member_already_confirmed: 409,
+  payment_not_found: 404,
+  payment_not_refundable: 409,
+  refund_already_made: 409,
+  refund_too_late: 409,
+  refund_above_paid: 422,
+  refund_above_support_limit: 403,
+  refund_provider_failed: 502,
 } as const satisfies Record<StaffErrorCode, number>;

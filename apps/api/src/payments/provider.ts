@@ -6,8 +6,20 @@
  * implements these three calls for its PSP and is passed in `ApiDeps.payments`.
  */
 
-/** What the provider says happened to a payment. */
-export const PROVIDER_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'expired'] as const;
+/**
+ * What the provider says happened to a payment. After `paid`, the money can still go back
+ * without us asking: `charged_back` (the card issuer took it back) and `reversed` (the member's
+ * bank returned a collected direct debit); both undo the purchase once (payments/refund.ts).
+ */
+export const PROVIDER_STATUSES = [
+  'paid',
+  'pending',
+  'failed',
+  'cancelled',
+  'expired',
+  'charged_back',
+  'reversed',
+] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 export interface CheckoutRequest {
@@ -21,6 +33,18 @@ export interface CheckoutRequest {
   notifyUrl: string;
   /** Where the provider's page sends the member afterwards. */
   returnUrl: string;
+}
+
+/** A refund the staff gave: money back on a completed payment (issue 19 point 4, ADR 0062). */
+export interface RefundRequest {
+  paymentId: number;
+  /** The provider's id of the payment being refunded. */
+  providerRef: string;
+  /** Minor units, at most what was paid. */
+  amountMinor: number;
+  currency: string;
+  /** The same key for a retried request, so the provider refunds once (as real acquirers support). */
+  idempotencyKey: string;
 }
 
 /** A verified notification. */
@@ -53,6 +77,12 @@ export interface PaymentProvider {
   collectDirectDebit(
     request: CheckoutRequest & { mandate: { reference: string; holder: string; iban: string } },
   ): Promise<{ providerRef: string }>;
+  /**
+   * Refunds a completed payment (the money goes back to the member's method). Resolves once the
+   * provider accepted it, with its id of the refund; throws when the provider refuses, and then
+   * nothing of the refund is kept.
+   */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
   /** Verifies a notification's signature and reads it; null when it is not genuine. */
   parseNotification(rawBody: string, headers: Headers): ProviderNotification | null;
 }

@@ -6,14 +6,14 @@
  */
 import type { BundlesResponse, DiscountCodeResponse, Payment } from '@dating/contract';
 import type { Db } from '@dating/db';
-import { payments, storedPaymentMethods } from '@dating/db/schema';
+import { paymentRefunds, payments, storedPaymentMethods } from '@dating/db/schema';
 import { type BundleTier, type DiscountCode, availablePaymentMethods, methodFee } from '@dating/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { checkedCode, orderDiscount, timeBonusFor } from './discounts.ts';
 import type { Buyer, shop } from './start.ts';
-import { ownPayment, paymentView } from './view.ts';
+import { ownPayment, paymentColumns, paymentView, withRefund } from './view.ts';
 
 /** The cards the member let this provider keep, newest first. */
 export function storedMethods(db: Db, userId: number, provider: string) {
@@ -73,8 +73,9 @@ export async function paymentOf(
 /** The member's payments, newest first (the newest 100). */
 export async function transactions(db: Db, input: { me: number }): Promise<Payment[]> {
   const rows = await db
-    .select()
+    .select(paymentColumns)
     .from(payments)
+    .leftJoin(paymentRefunds, withRefund)
     .where(eq(payments.userId, input.me))
     .orderBy(desc(payments.id))
     .limit(100);

@@ -33,6 +33,7 @@ import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { applyNotification, startPayment } from './commands.ts';
+import { sendRefundMail } from './refund-mail.ts';
 import { bundleOffer, checkDiscountCode, paymentOf, transactions, welcomeDiscount } from './queries.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { buyer, shop } from './start.ts';
@@ -220,6 +221,8 @@ paymentRoutes.openapi(
     if (!notification)
       throw new ApiHttpError(401, 'invalid_signature', 'The notification is not signed by the provider');
     const result = await applyNotification(db, provider.id, notification, clockOf(c)());
+    // A chargeback or returned debit that undid a purchase now: the member hears of it (after the commit).
+    if (result.accepted && result.refund) await sendRefundMail(c.get('deps'), result.refund);
     if (!result.accepted) {
       throw result.outcome === 'unknown_payment'
         ? new ApiHttpError(404, 'unknown_payment', 'No such payment')

@@ -158,6 +158,14 @@ export function createSandboxProvider(options: {
       });
       return { providerRef: ref };
     },
+    async refund(request) {
+      // No money moves in the sandbox: it accepts any refund of a payment it took, and the same
+      // idempotency key always gives the same refund id (a retried call refunds once).
+      if (!request.providerRef.startsWith('sbx_') || request.amountMinor <= 0) {
+        throw new Error(`sandbox: cannot refund payment ${request.paymentId}`);
+      }
+      return { refundRef: `sbx_rf_${mac(`refund.${request.idempotencyKey}`).toString('hex').slice(0, 16)}` };
+    },
     checkout(token) {
       const t = readToken(token);
       return t

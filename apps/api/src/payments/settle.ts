@@ -15,11 +15,23 @@ import {
   storedPaymentMethods,
   users,
 } from '@dating/db/schema';
+import { REFUNDED_STATUS, type RefundKind, refundRefusal } from '@dating/domain';
 import { and, eq } from 'drizzle-orm';
 import { changeCredits } from '../ledger/commands.ts';
+import { recordAudit } from '../staff/audit.ts';
 import type { ProviderNotification, ProviderStatus } from './provider.ts';
+import { type RefundEffect, hasRefund, undoPurchase } from './refund.ts';
 
-const FINAL: Record<Exclude<ProviderStatus, 'pending'>, 'completed' | 'failed' | 'cancelled' | 'expired'> = {
+/** The notifications that take money back after a payment completed (ADR 0062). */
+const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = {
+  charged_back: 'chargeback',
+  reversed: 'reversal',
+};
+
+const FINAL: Record<
+  Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed'>,
+  'completed' | 'failed' | 'cancelled' | 'expired'
+> = {
   paid: 'completed',
   failed: 'failed',
   cancelled: 'cancelled',
@@ -27,7 +39,13 @@ const FINAL: Record<Exclude<ProviderStatus, 'pending'>, 'completed' | 'failed' |
 };
 
 export type NotificationResult =
-  | { accepted: true; outcome: 'settled' | 'pending' | 'duplicate' | 'late'; status: string }
+  | {
+      accepted: true;
+      outcome: 'settled' | 'pending' | 'duplicate' | 'late' | 'already_refunded' | 'not_refundable';
+      status: string;
+      /** A chargeback or reversal that undid the purchase now (its member gets an e-mail). */
+      refund?: RefundEffect;
+    }
   | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' };
 
 export async function applyNotification(
@@ -71,6 +89,57 @@ export async function applyNotification(
       );
       return { accepted: false, outcome: 'amount_mismatch' } as const;
     }
+    const kind = TAKEN_BACK[n.status];
+    if (kind) {
+      // A chargeback or returned debit: undone once, whenever it comes (refund_days binds staff only).
+      const refusal = refundRefusal({
+        payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
+        kind,
+        amountMinor: n.amountMinor,
+        refundDays: 0,
+        now: at,
+      });
+      const outcome =
+        refusal === null
+          ? REFUNDED_STATUS[kind]
+          : refusal === 'refund_already_made'
+            ? 'already_refunded'
+            : 'not_refundable';
+      const [fresh] = await record(true, outcome);
+      if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+      if (refusal)
+        return {
+          accepted: true,
+          outcome: outcome as 'already_refunded' | 'not_refundable',
+          status: payment.status,
+        };
+      const refund = await undoPurchase(
+        tx,
+        payment,
+        { kind, amountMinor: n.amountMinor, providerRef: n.providerRef, staffId: null },
+        at,
+      );
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          staffId: null,
+          action: `payment.${kind}`,
+          targetType: 'payment',
+          targetId: payment.id,
+          before: { status: payment.status, member: payment.userId },
+          after: {
+            status: REFUNDED_STATUS[kind],
+            amount: refund.amountMinor,
+            currency: refund.currency,
+            credits_taken_back: refund.creditsTakenBack,
+            premium_ended: refund.premiumEnded,
+            event_id: n.eventId,
+          },
+        },
+        at,
+      );
+      return { accepted: true, outcome: 'settled', status: REFUNDED_STATUS[kind], refund };
+    }
     const outcome = n.status === 'pending' ? 'pending' : payment.status === 'pending' ? 'settled' : 'late';
     const [fresh] = await record(true, outcome);
     if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
@@ -81,7 +150,7 @@ export async function applyNotification(
       return { accepted: true, outcome, status: payment.status } as const;
     }
 
-    const status = FINAL[n.status];
+    const status = FINAL[n.status as keyof typeof FINAL];
     // Whether this payment is the one that makes the member premium ("You are premium now"
     // only then, not on a repeat order): read under the member's row lock, so of two payments
     // settling at once only the first counts.

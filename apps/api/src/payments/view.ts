@@ -3,10 +3,17 @@
  * finds the member's own payments (null otherwise). Shared by the checkout and direct debit.
  */
 import type { Db } from '@dating/db';
-import { payments } from '@dating/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { paymentRefunds, payments } from '@dating/db/schema';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 
-export const paymentView = (p: typeof payments.$inferSelect) => ({
+/** A payment row with what went back on it (a refund, chargeback or reversal), when the caller read it. */
+type PaymentRow = typeof payments.$inferSelect & { refundedMinor?: number | null };
+
+/** The payment's columns and its refunded amount: select these from payments left-joined with `withRefund`. */
+export const paymentColumns = { ...getTableColumns(payments), refundedMinor: paymentRefunds.amountMinor };
+export const withRefund = eq(paymentRefunds.paymentId, payments.id);
+
+export const paymentView = (p: PaymentRow) => ({
   id: Number(p.id),
   tier: p.tier,
   credits: p.credits,
@@ -18,6 +25,7 @@ export const paymentView = (p: typeof payments.$inferSelect) => ({
   fee: p.feeMinor,
   total: p.totalMinor,
   status: p.status,
+  refunded: p.refundedMinor ?? null,
   stored_method: p.storedMethodId !== null,
   made_premium: p.madePremium,
   checkout_url: p.status === 'pending' ? p.checkoutUrl : null,
@@ -27,8 +35,9 @@ export const paymentView = (p: typeof payments.$inferSelect) => ({
 
 export async function ownPayment(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select()
+    .select(paymentColumns)
     .from(payments)
+    .leftJoin(paymentRefunds, withRefund)
     .where(and(eq(payments.id, id), eq(payments.userId, userId)));
   return row ?? null;
 }

@@ -16,6 +16,7 @@ import { siteRoutes } from '../back-office/sites/routes.ts';
 import { caseRoutes } from '../back-office/cases/routes.ts';
 import { photoModerationRoutes } from '../back-office/moderation/photo-routes.ts';
 import { memberAdminRoutes } from '../back-office/members/routes.ts';
+import { backOfficePaymentRoutes } from '../back-office/payments/routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
 import { staffAuditRoutes } from './audit-log/routes.ts';
@@ -40,6 +41,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   photoModerationRoutes,
   caseRoutes,
   memberAdminRoutes,
+  backOfficePaymentRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

@@ -61,6 +61,7 @@ const textWrites: Write[] = [
   ['member unban', 'POST', '/staff-api/members/1/unban', { reason: 'my\u0000take' }],
   ['member credits', 'POST', '/staff-api/members/1/credits', { delta: 5, reason: 'gift\u0000x' }],
   ['member erase', 'POST', '/staff-api/members/1/erase', { reason: 'asked\u0000', confirm_id: 1 }],
+  ['payment refund', 'POST', '/staff-api/payments/1/refund', { amount: 100, reason: 'asked\u0000twice' }],
 ];
 
 /** And the writes without text: every one is refused from another site's page too. */

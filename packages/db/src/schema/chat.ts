@@ -114,7 +114,13 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: text('reason', { enum: ['message', 'photo', 'gift', 'purchase', 'grant', 'staff'] }).notNull(),
+    /**
+     * staff: a staff member's grant or correction (console); refund: credits taken back when a
+     * purchase's money went back (refund, chargeback, reversal).
+     */
+    reason: text('reason', {
+      enum: ['message', 'photo', 'gift', 'purchase', 'grant', 'staff', 'refund'],
+    }).notNull(),
     messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
       onDelete: 'set null',
     }),

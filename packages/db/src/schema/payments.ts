@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_ROW_STATUSES } from '@dating/domain';
 import { users } from './users.ts';
 
 export const payments = pgTable(
@@ -38,9 +39,8 @@ export const payments = pgTable(
     discountSource: text('discount_source', { enum: ['time_bonus', 'welcome_code', 'manual_code'] }),
     feeMinor: integer('fee_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled', 'expired'] })
-      .notNull()
-      .default('pending'),
+    /** refunded, charged_back, reversed: money went back after completion (payment_refunds, ADR 0062). */
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('pending'),
     /** Which provider takes the money (docs/decisions/0025) and its id for this payment. */
     provider: text('provider').notNull().default('sandbox'),
     providerRef: text('provider_ref'),
@@ -55,6 +55,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
+    // The console's payment list: newest first, by keyset, optionally narrowed by status.
+    index('payments_status_idx').on(t.status, t.id),
     check('payments_amounts_positive', sql`${t.credits} > 0 and ${t.totalMinor} > 0`),
   ],
 );
@@ -82,6 +84,40 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_event_uq').on(t.provider, t.eventId),
     index('payment_events_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Money that went back on a completed payment (issue 19 point 4, ADR 0062): a staff refund, a
+ * chargeback or a returned direct debit. At most one per payment (the unique payment_id is what
+ * makes a second refund, or a refund racing a chargeback, impossible); written in the same
+ * transaction as the payment's new status, the ledger row taking the credits back and, for a
+ * staff refund, the audit row.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refund', 'chargeback', 'reversal'] }).notNull(),
+    /** Minor units of the payment's currency; at most its total. */
+    amountMinor: integer('amount_minor').notNull(),
+    /** The credits the ledger took back (at most what the member still had). */
+    creditsTakenBack: integer('credits_taken_back').notNull(),
+    /** Whether the member stopped being premium with it (nothing paid remained). */
+    premiumEnded: boolean('premium_ended').notNull(),
+    reason: text('reason'),
+    /** The staff member who refunded; null for a provider's notification. */
+    staffId: bigint('staff_id', { mode: 'number' }),
+    /** The provider's id of the refund, or of the chargeback/reversal event. */
+    providerRef: text('provider_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_uq').on(t.paymentId),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0 and ${t.creditsTakenBack} >= 0`),
   ],
 );
 

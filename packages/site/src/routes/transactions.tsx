@@ -69,6 +69,13 @@ export default function TransactionsPage() {
                   paymentMethodName(t, p.method),
                   formatMoney(p.total, p.currency, i18n.language),
                   t(`transactions.status.${p.status}`),
+                  ...(p.refunded !== null
+                    ? [
+                        t('transactions.refundedAmount', {
+                          amount: formatMoney(p.refunded, p.currency, i18n.language),
+                        }),
+                      ]
+                    : []),
                 ].join(' · ')}
               </Link>
             </li>

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** Issue 15.9: "You are premium now" belongs to the purchase that made the member premium only. */
+/**
+ * Issue 15.9: "You are premium now" belongs to the purchase that made the member premium only;
+ * issue 19: a refunded payment says what went back instead.
+ */
 import type { Payment } from '@dating/contract';
 import { createServerI18n } from '@dating/i18n/server';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -25,6 +28,7 @@ const completed = (madePremium: boolean): Payment => ({
   fee: 0,
   total: 2999,
   status: 'completed',
+  refunded: null,
   stored_method: false,
   made_premium: madePremium,
   checkout_url: null,
@@ -47,5 +51,21 @@ describe('the outcome of a completed payment', () => {
     );
     expect(screen.getByRole('status').textContent).toContain('60 credits');
     expect(screen.queryAllByText(/You are premium now/)).toHaveLength(times);
+  });
+});
+
+describe('the outcome of a refunded payment', () => {
+  it('says the money went back, with the amount, and no longer that credits were added', async () => {
+    const i18n = await createServerI18n('de');
+    const payment: Payment = { ...completed(true), status: 'refunded', refunded: 1500 };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PaymentOutcome payment={payment} />
+      </I18nextProvider>,
+    );
+    const text = screen.getByRole('status').textContent ?? '';
+    expect(text).toContain('erstattet');
+    expect(text).toMatch(/15,00\s€ ging an dich zurück/);
+    expect(text).not.toContain('Credits');
   });
 });

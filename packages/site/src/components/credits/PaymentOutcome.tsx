@@ -2,18 +2,20 @@
  * The result of one payment (spec §4 payment states, §8 payment errors): completed (credits
  * added, premium), pending (processing: the page polls, and the provider's checkout is one
  * link away), failed, cancelled or expired (try again), and a stored card that was declined
- * ("Credit card payment failed": retry, or pay with PayPal).
+ * ("Credit card payment failed": retry, or pay with PayPal); and money that went back afterwards
+ * (refunded, charged back, returned by the bank: ADR 0062).
  */
 import type { Payment } from '@dating/contract';
 import { useEffect } from 'react';
 import { Alert, Button, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/money.ts';
 import { refreshPage } from '../../lib/page-refresh.ts';
 
 const POLL_MS = 3_000;
 
 export function PaymentOutcome({ payment }: { payment: Payment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = payment.status === 'pending';
   useEffect(() => {
     if (!pending) return;
@@ -29,6 +31,20 @@ export function PaymentOutcome({ payment }: { payment: Payment }) {
     };
   }, [pending]);
 
+  if (payment.refunded !== null) {
+    return (
+      <Alert tone="info" role="status">
+        <Stack gap="small">
+          <strong>{t(`transactions.status.${payment.status}`)}</strong>
+          <span>
+            {t('transactions.refundedAmount', {
+              amount: formatMoney(payment.refunded, payment.currency, i18n.language),
+            })}
+          </span>
+        </Stack>
+      </Alert>
+    );
+  }
   if (payment.status === 'completed') {
     return (
       <Alert tone="positive" role="status">

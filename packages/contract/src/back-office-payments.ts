@@ -1,0 +1,140 @@
+/**
+ * The console's payments area (issue 19 point 4, ADR 0062): the list with its filters and keyset
+ * cursor (and the same filters for the CSV export), one payment with the provider's events and
+ * what went back on it, and a staff refund. The console and the staff API share these.
+ */
+import { PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES, REFUND_KINDS } from '@dating/domain';
+import { z } from 'zod';
+import { text } from './text.ts';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalid_date');
+
+export const staffPaymentQuerySchema = z
+  .object({
+    /** A brand id, or a site's host (one domain of a brand). */
+    brand: text()
+      .trim()
+      .max(60, 'too_long')
+      .regex(/^[a-z0-9-]*$/, 'invalid')
+      .optional(),
+    site: text()
+      .trim()
+      .max(253, 'too_long')
+      .regex(/^[a-z0-9.-]*$/, 'invalid')
+      .optional(),
+    status: z.enum(PAYMENT_ROW_STATUSES, { message: 'invalid' }).optional(),
+    method: z.enum(PAYMENT_METHOD_IDS, { message: 'invalid' }).optional(),
+    /** Days (UTC), both included. */
+    from: day.optional(),
+    to: day.optional(),
+    /** The keyset cursor: the id of the last row of the previous page. */
+    before: z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'before_from' });
+  });
+export type StaffPaymentQuery = z.infer<typeof staffPaymentQuerySchema>;
+
+export const staffPaymentRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+  member_id: z.number().int(),
+  member_email: z.string(),
+  brand_id: z.string(),
+  site_host: z.string().nullable(),
+  tier: z.string(),
+  credits: z.number().int(),
+  method: z.string(),
+  currency: z.string(),
+  /** Minor units the member paid. */
+  total: z.number().int(),
+  status: z.enum(PAYMENT_ROW_STATUSES),
+  /** Minor units that went back (refund, chargeback, reversal), or null. */
+  refunded: z.number().int().nullable(),
+});
+export type StaffPaymentRow = z.infer<typeof staffPaymentRowSchema>;
+
+export const staffPaymentPageSchema = z.object({
+  rows: z.array(staffPaymentRowSchema),
+  /** The cursor of the next (older) page, null on the last page. */
+  next_before: z.number().int().nullable(),
+  /** The brands and their sites, for the filters. */
+  brands: z.array(z.object({ id: z.string(), name: z.string(), sites: z.array(z.string()) })),
+});
+export type StaffPaymentPage = z.infer<typeof staffPaymentPageSchema>;
+
+export const staffPaymentIdParamSchema = z.object({
+  id: z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+});
+
+export const providerEventSchema = z.object({
+  id: z.number().int(),
+  event_id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  accepted: z.boolean(),
+  /** settled, pending, duplicate, late, refunded…, or why it was refused (unknown_payment, amount_mismatch). */
+  outcome: z.string(),
+  received_at: z.string(),
+});
+
+export const paymentRefundSchema = z.object({
+  kind: z.enum(REFUND_KINDS),
+  amount: z.number().int(),
+  credits_taken_back: z.number().int(),
+  premium_ended: z.boolean(),
+  reason: z.string().nullable(),
+  /** The staff member who refunded; null for a chargeback or reversal the provider notified. */
+  staff_name: z.string().nullable(),
+  provider_ref: z.string(),
+  created_at: z.string(),
+});
+
+export const staffPaymentDetailSchema = z.object({
+  payment: staffPaymentRowSchema.extend({
+    price: z.number().int(),
+    discount: z.number().int(),
+    discount_code: z.string().nullable(),
+    fee: z.number().int(),
+    provider: z.string(),
+    provider_ref: z.string().nullable(),
+    made_premium: z.boolean(),
+  }),
+  member: z.object({ id: z.number().int(), email: z.string(), credits: z.number().int(), paid: z.boolean() }),
+  events: z.array(providerEventSchema),
+  refund: paymentRefundSchema.nullable(),
+  /** Whether a staff refund is possible now, and up to when and how much. */
+  refundable: z.object({
+    /** Null when a refund can be given; else the reason code it would be refused with. */
+    refusal: z.string().nullable(),
+    max_amount: z.number().int(),
+    deadline: z.string().nullable(),
+    /** The most this staff member may refund on their own (null: no limit). */
+    staff_limit: z.number().int().nullable(),
+  }),
+});
+export type StaffPaymentDetail = z.infer<typeof staffPaymentDetailSchema>;
+
+export const staffRefundRequestSchema = z.object({
+  /** Minor units of the payment's currency. */
+  amount: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
+  reason: text().trim().min(1, 'required').max(500, 'too_long'),
+});
+export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
+
+export const staffRefundResponseSchema = z.object({
+  refund: z.object({
+    payment_id: z.number().int(),
+    amount: z.number().int(),
+    currency: z.string(),
+    credits_taken_back: z.number().int(),
+    premium_ended: z.boolean(),
+    balance: z.number().int(),
+  }),
+});
