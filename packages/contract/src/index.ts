@@ -17,3 +17,4 @@ export * from './page-shell.ts';
 export * from './desk.ts';
 export * from './personas.ts';
 export * from './staff.ts';
+export * from './traffic.ts';

@@ -37,3 +37,4 @@ export * from './text-input.ts';
 export * from './cross-site.ts';
 export * from './session-cookie.ts';
 export * from './staff.ts';
+export * from './postback.ts';

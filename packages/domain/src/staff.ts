@@ -88,6 +88,7 @@ export const STAFF_ERROR_CODES = [
   'claim_limit_reached',
   'claim_expired',
   'conversation_not_on_desk',
+  'postback_template_not_found',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

@@ -41,6 +41,7 @@ import { type Refusal, type Result, done, refuse } from '../core/result.ts';
 import { refuseFor } from '../core/wait.ts';
 import { activeMember } from '../members/visibility.ts';
 import { type ConfirmDeps, confirmEmail } from './confirm-email.ts';
+import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { loadOwnProfile } from './queries.ts';
 import { resendReactivationMail } from './reactivation-mail.ts';
 import { type AccountMailer, sendAccountMail } from './send-account-mail.ts';
@@ -267,6 +268,7 @@ export async function signUp(db: Db, input: SignupInput, clock: Clock): Promise<
         })
         .returning({ id: users.id });
       const id = Number(user!.id);
+      await recordConversion(tx, { userId: id, brandId: site.brand.id, event: 'signup', tracking }, now);
       // The signup bonus is a grant in the ledger like any other change of credits (ADR 0050).
       if (settings.signup_credits > 0) {
         await changeCredits(tx, { member: id, delta: settings.signup_credits, reason: 'grant' });
@@ -394,7 +396,7 @@ export async function activate(deps: ConfirmDeps, token: string, clock: Clock): 
       : [];
     return user?.status === 'confirmed' ? done(undefined) : refuse('activation_failed');
   }
-  await confirmEmail(deps, used.userId);
+  await confirmEmail(deps, used.userId, now);
   return done(undefined);
 }
 
@@ -565,6 +567,6 @@ export async function confirmMailChange(
     .where(eq(users.id, used.userId));
   const owner = account ? await memberByEmail(deps.db, account.brandId, used.email) : null;
   if (owner && owner.id !== used.userId) return fieldRefusal('email', 'new_email_taken');
-  await confirmEmail(deps, used.userId, { email: used.email, emailNormalized: used.email.toLowerCase() });
+  await confirmEmail(deps, used.userId, clock(), { email: used.email, emailNormalized: used.email.toLowerCase() });
   return done({ email: used.email });
 }

@@ -97,6 +97,7 @@ export const STAFF_ERROR_STATUS = {
   staff_not_found: 404,
   staff_self_change: 409,
   persona_not_found: 404,
+  postback_template_not_found: 404,
   claim_taken: 409,
   claim_limit_reached: 409,
   claim_expired: 409,

@@ -11,6 +11,7 @@ import { ApiHttpError, notFound, onError } from '../http/errors.ts';
 import { crossSiteGuard, addressedHost } from '../http/cross-site.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import { validationHook } from '../http/validation.ts';
+import { trafficRoutes } from '../back-office/traffic/routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
 import { staffAuditRoutes } from './audit-log/routes.ts';
@@ -30,6 +31,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   staffAuditRoutes,
   deskRoutes,
   personaRoutes,
+  trafficRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './lifecycle.ts';
 export * from './rate-limits.ts';
 export * from './staff.ts';
+export * from './traffic.ts';

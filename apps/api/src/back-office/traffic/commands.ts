@@ -1,0 +1,82 @@
+/**
+ * Postback templates (issue 19 point 7): an admin sets or removes a network's template, in one
+ * transaction with its audit row. The template was checked by the contract (postbackTemplateProblem).
+ */
+import type { PostbackTemplateRequest } from '@dating/contract';
+import type { Db } from '@dating/db';
+import { postbackTemplates } from '@dating/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../core/clock.ts';
+import { type Result, done, refuse } from '../../core/result.ts';
+import { recordAudit } from '../../staff/audit.ts';
+
+export interface Actor {
+  staffId: number;
+  ip: string | null;
+}
+
+export async function setPostbackTemplate(
+  db: Db,
+  input: { actor: Actor; template: PostbackTemplateRequest },
+  clock: Clock,
+): Promise<Result<void>> {
+  const now = clock();
+  const { network, url_template } = input.template;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ url: postbackTemplates.urlTemplate })
+      .from(postbackTemplates)
+      .where(eq(postbackTemplates.network, network))
+      .for('update');
+    await tx
+      .insert(postbackTemplates)
+      .values({ network, urlTemplate: url_template, updatedAt: now, updatedBy: input.actor.staffId })
+      .onConflictDoUpdate({
+        target: postbackTemplates.network,
+        set: { urlTemplate: url_template, updatedAt: now, updatedBy: input.actor.staffId },
+      });
+    await recordAudit(
+      tx,
+      {
+        staffId: input.actor.staffId,
+        action: 'traffic.postback_set',
+        targetType: 'network',
+        targetId: network,
+        before: before ? { url_template: before.url } : null,
+        after: { url_template },
+        ip: input.actor.ip,
+      },
+      now,
+    );
+  });
+  return done(undefined);
+}
+
+export async function deletePostbackTemplate(
+  db: Db,
+  input: { actor: Actor; network: string },
+  clock: Clock,
+): Promise<Result<void>> {
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(postbackTemplates)
+      .where(eq(postbackTemplates.network, input.network))
+      .returning({ url: postbackTemplates.urlTemplate });
+    if (!removed) return refuse('postback_template_not_found');
+    await recordAudit(
+      tx,
+      {
+        staffId: input.actor.staffId,
+        action: 'traffic.postback_delete',
+        targetType: 'network',
+        targetId: input.network,
+        before: { url_template: removed.url },
+        after: null,
+        ip: input.actor.ip,
+      },
+      now,
+    );
+    return done(undefined);
+  });
+}
