@@ -115,3 +115,6 @@ export const postbackListSchema = z.object({
   next_before: z.number().int().nullable(),
 });
 export type PostbackList = z.infer<typeof postbackListSchema>;
+
+export const postbackIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const postbackSendResponseSchema = z.object({ status: z.enum(POSTBACK_STATUSES) });

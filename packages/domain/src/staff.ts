@@ -89,6 +89,8 @@ export const STAFF_ERROR_CODES = [
   'claim_expired',
   'conversation_not_on_desk',
   'postback_template_not_found',
+  'postback_not_found',
+  'postback_already_delivered',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

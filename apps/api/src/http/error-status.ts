@@ -98,6 +98,8 @@ export const STAFF_ERROR_STATUS = {
   staff_self_change: 409,
   persona_not_found: 404,
   postback_template_not_found: 404,
+  postback_not_found: 404,
+  postback_already_delivered: 409,
   claim_taken: 409,
   claim_limit_reached: 409,
   claim_expired: 409,

@@ -44,7 +44,12 @@ export async function enqueueJob(
 }
 
 /** Claims the next due job for this instance, or null when none is due or free. */
-export async function claimQueuedJob(db: Db, now: Date, kinds: readonly string[]): Promise<QueuedJob | null> {
+export async function claimQueuedJob(
+  db: Db,
+  now: Date,
+  kinds: readonly string[],
+  only?: number,
+): Promise<QueuedJob | null> {
   if (kinds.length === 0) return null;
   const result = await db.execute(sql`
     update ${queuedJobs}
@@ -53,6 +58,7 @@ export async function claimQueuedJob(db: Db, now: Date, kinds: readonly string[]
        select id from ${queuedJobs}
         where done_at is null and failed_at is null and run_at <= ${now}
           and (locked_until is null or locked_until <= ${now})
+          ${only === undefined ? sql`` : sql`and id = ${only}`}
           and kind in (${sql.join(
             kinds.map((k) => sql`${k}`),
             sql`, `,
@@ -81,17 +87,21 @@ export async function settleQueuedJob(db: Db, job: QueuedJob, outcome: JobOutcom
   await db.update(queuedJobs).set(set).where(eq(queuedJobs.id, job.id));
 }
 
-/** Runs due jobs of the handled kinds, one after the other; returns how many ran. */
+/**
+ * Runs due jobs of the handled kinds, one after the other; returns how many ran. `only` runs that
+ * one job if it is due and free (an admin's "send now"; another instance running it wins).
+ */
 export async function runQueuedJobs(
   deps: ApiDeps,
   now: Date,
   handlers: Readonly<Record<string, JobHandler>>,
   limit = QUEUE_BATCH,
+  only?: number,
 ): Promise<number> {
   const kinds = Object.keys(handlers);
   let ran = 0;
   while (ran < limit) {
-    const job = await claimQueuedJob(deps.db, now, kinds);
+    const job = await claimQueuedJob(deps.db, now, kinds, only);
     if (!job) break;
     let outcome: JobOutcome;
     try {

@@ -8,6 +8,8 @@ import {
   apiErrorSchema,
   postbackListQuerySchema,
   postbackListSchema,
+  postbackSendResponseSchema,
+  postbackIdParamSchema,
   postbackTemplateDeleteSchema,
   postbackTemplateRequestSchema,
   postbackTemplatesSchema,
@@ -24,7 +26,7 @@ import { orRefuse } from '../../http/refusal.ts';
 import { validationHook } from '../../http/validation.ts';
 import type { StaffEnv } from '../../staff/env.ts';
 import { requireStaff } from '../../staff/session.ts';
-import { type Actor, deletePostbackTemplate, setPostbackTemplate } from './commands.ts';
+import { type Actor, deletePostbackTemplate, sendPostbackNow, setPostbackTemplate } from './commands.ts';
 import { trafficCsv } from './csv.ts';
 import {
   TRAFFIC_CSV_MAX,
@@ -172,5 +174,29 @@ trafficRoutes.openapi(
     requireStaff(c, 'traffic');
     c.header('Cache-Control', 'private, no-store');
     return c.json(await postbackPage(c.get('deps').db, c.req.valid('query')), 200);
+  },
+);
+
+trafficRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: `${base}/postbacks/{id}/send`,
+    operationId: 'sendPostbackNow',
+    summary: 'Try a pending or failed postback now (audited); the attempt is logged',
+    security,
+    request: { params: postbackIdParamSchema },
+    responses: {
+      200: jsonBody(postbackSendResponseSchema, 'The postback status after the attempt'),
+      404: jsonBody(apiErrorSchema, 'postback_not_found'),
+      409: jsonBody(apiErrorSchema, 'postback_already_delivered'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const who = actor(c);
+    const sent = orRefuse(
+      await sendPostbackNow(c.get('deps'), { actor: who, postbackId: c.req.valid('param').id }, clockOf(c)),
+    );
+    return c.json(sent, 200);
   },
 );

@@ -367,3 +367,35 @@ describe('the traffic report', () => {
     expect(res.body.error.fields).toHaveProperty(field);
   });
 });
+
+describe('send now', () => {
+  it('tries a failed postback once more at once, audited, and refuses a delivered or unknown one', async () => {
+    const [failed] = await postbacksOf('netDown');
+    await setTemplate('netDown', `${receiverUrl}/unused`);
+    const res = await staff(`/postbacks/${failed!.id}/send`, admin.cookie, { method: 'POST' });
+    // The URL was fixed at the conversion: still the closed port, so one more failed attempt.
+    expect([res.status, res.body.status]).toEqual([200, 'failed']);
+    const attempts = await h.db.select().from(postbackAttempts).where(eq(postbackAttempts.postbackId, failed!.id));
+    expect(attempts).toHaveLength(POSTBACK_MAX_ATTEMPTS + 1);
+    expect(await auditRows('traffic.postback_send')).toEqual([
+      expect.objectContaining({ staffId: admin.id, targetType: 'postback', targetId: String(failed!.id), before: { status: 'failed' } }),
+    ]);
+
+    await setTemplate('netNow', `${receiverUrl}/now?e={event}`);
+    await signUp({ network: 'netNow' });
+    const [pending] = await postbacksOf('netNow');
+    received.length = 0;
+    const sent = await staff(`/postbacks/${pending!.id}/send`, admin.cookie, { method: 'POST' });
+    expect([sent.status, sent.body.status]).toEqual([200, 'delivered']);
+    expect(received).toEqual(['/now?e=signup']);
+    const again = await staff(`/postbacks/${pending!.id}/send`, admin.cookie, { method: 'POST' });
+    expect([again.status, again.body.error.code]).toEqual([409, 'postback_already_delivered']);
+    const missing = await staff('/postbacks/999999/send', admin.cookie, { method: 'POST' });
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'postback_not_found']);
+    expect((await staff('/postbacks/abc/send', admin.cookie, { method: 'POST' })).status).toBe(400);
+    for (const who of [support, operator]) {
+      expect((await staff(`/postbacks/${failed!.id}/send`, who.cookie, { method: 'POST' })).status).toBe(403);
+    }
+    expect(received).toHaveLength(1);
+  });
+});
