@@ -17,4 +17,5 @@ export const NAV: readonly NavEntry[] = [
   { area: 'personas', to: '/personas', label: 'nav.personas' },
   { area: 'staff', to: '/staff', label: 'nav.staff' },
   { area: 'audit', to: '/audit', label: 'nav.audit' },
+  { area: 'traffic', to: '/traffic', label: 'nav.traffic' },
 ];

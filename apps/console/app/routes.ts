@@ -7,6 +7,8 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('language', 'routes/language.tsx'),
   route('invite/:token', 'routes/invite.tsx'),
+  // A file download, outside the layout (no page around it); the loader checks the role.
+  route('traffic/csv', 'routes/traffic.csv.tsx'),
   layout('routes/_console.tsx', [
     index('routes/home.tsx'),
     route('staff', 'routes/staff.tsx'),
@@ -16,6 +18,8 @@ export default [
     route('personas', 'routes/personas.tsx'),
     route('personas/new', 'routes/personas.new.tsx'),
     route('personas/:id', 'routes/personas.$id.tsx'),
+    route('traffic', 'routes/traffic.tsx'),
+    route('traffic/postbacks', 'routes/traffic.postbacks.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
