@@ -38,7 +38,10 @@ test('a postback to a local receiver on signup, shown as delivered; the report c
   const network = unique('net').split('@')[0]!;
   const sub1 = `c${Date.now().toString(36)}`;
   await loginAsStaff(page, ADMIN);
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Traffic sources' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Traffic sources' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Traffic sources', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -51,7 +54,9 @@ test('a postback to a local receiver on signup, shown as delivered; the report c
   await add.getByRole('button', { name: 'Add network' }).click();
   await expect(add.getByText('Use only the listed placeholders, each in braces.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await add.getByLabel('Postback URL').fill(`http://127.0.0.1:${port}/pb?click={sub1}&event={event}&ref={ref}`);
+  await add
+    .getByLabel('Postback URL')
+    .fill(`http://127.0.0.1:${port}/pb?click={sub1}&event={event}&ref={ref}`);
   await add.getByRole('button', { name: 'Add network' }).click();
   await expect(page.getByRole('status')).toContainText(`The postback URL of ${network} is saved.`);
   await expect(page.getByLabel(`URL for ${network}`)).toHaveValue(

@@ -284,4 +284,8 @@ export const photo = style({
 export const fileField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 // ——— traffic sources (issue 19) ———
-export const attemptList = style({ margin: 0, paddingInlineStart: vars.space.l, fontSize: vars.font.size.xs });
+export const attemptList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.l,
+  fontSize: vars.font.size.xs,
+});

@@ -53,9 +53,9 @@ describe('expandPostbackTemplate', () => {
     );
   });
   it('replaces a placeholder used twice, and brand, member and currency', () => {
-    expect(expandPostbackTemplate('https://n.example/{brand}/{member}?c={currency}&c2={currency}', values)).toBe(
-      'https://n.example/velvet/7?c=EUR&c2=EUR',
-    );
+    expect(
+      expandPostbackTemplate('https://n.example/{brand}/{member}?c={currency}&c2={currency}', values),
+    ).toBe('https://n.example/velvet/7?c=EUR&c2=EUR');
   });
 });
 

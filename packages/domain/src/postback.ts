@@ -59,9 +59,9 @@ export function postbackTemplateProblem(template: string): PostbackTemplateProbl
 
 /** The template with each placeholder replaced by its URL-encoded value. */
 export const expandPostbackTemplate = (template: string, values: PostbackValues): string =>
-  template.trim().replace(PLACEHOLDER, (_, name: string) =>
-    known(name) ? encodeURIComponent(values[name]) : '',
-  );
+  template
+    .trim()
+    .replace(PLACEHOLDER, (_, name: string) => (known(name) ? encodeURIComponent(values[name]) : ''));
 
 /** Minor units as the decimal amount networks expect ("12.50"); two decimals for every currency we sell in. */
 export const postbackAmount = (minor: number): string => (minor / 100).toFixed(2);

@@ -567,6 +567,9 @@ export async function confirmMailChange(
     .where(eq(users.id, used.userId));
   const owner = account ? await memberByEmail(deps.db, account.brandId, used.email) : null;
   if (owner && owner.id !== used.userId) return fieldRefusal('email', 'new_email_taken');
-  await confirmEmail(deps, used.userId, clock(), { email: used.email, emailNormalized: used.email.toLowerCase() });
+  await confirmEmail(deps, used.userId, clock(), {
+    email: used.email,
+    emailNormalized: used.email.toLowerCase(),
+  });
   return done({ email: used.email });
 }

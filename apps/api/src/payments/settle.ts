@@ -111,7 +111,13 @@ export async function applyNotification(
       const [earlier] = await tx
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.userId, payment.userId), eq(payments.status, 'completed'), ne(payments.id, payment.id)))
+        .where(
+          and(
+            eq(payments.userId, payment.userId),
+            eq(payments.status, 'completed'),
+            ne(payments.id, payment.id),
+          ),
+        )
         .limit(1);
       if (!earlier && before) {
         await recordConversion(

@@ -28,10 +28,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  const filters = { network: url.searchParams.get('network') ?? '', status: url.searchParams.get('status') ?? '' };
-  const templates = orThrow(await staffApi<Templates>(request, context, '/traffic/postbacks/templates'), request);
+  const filters = {
+    network: url.searchParams.get('network') ?? '',
+    status: url.searchParams.get('status') ?? '',
+  };
+  const templates = orThrow(
+    await staffApi<Templates>(request, context, '/traffic/postbacks/templates'),
+    request,
+  );
   const answer = await staffApi<PostbackList>(request, context, `/traffic/postbacks?${query}`);
-  if (answer.status === 400) return { templates, log: null, filters, errors: formErrors(answer.error), paged: false };
+  if (answer.status === 400)
+    return { templates, log: null, filters, errors: formErrors(answer.error), paged: false };
   return { templates, log: orThrow(answer, request), filters, errors: null, paged: query.has('before') };
 }
 
@@ -52,15 +59,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
             body: { network },
           });
     if (answer.ok)
-      return { done: intent === 'save' ? 'postbacks.saved' : 'postbacks.removed', network, template: null, send: null };
-    return { done: null, network, template: { network: key, values, errors: formErrors(answer.error) }, send: null };
+      return {
+        done: intent === 'save' ? 'postbacks.saved' : 'postbacks.removed',
+        network,
+        template: null,
+        send: null,
+      };
+    return {
+      done: null,
+      network,
+      template: { network: key, values, errors: formErrors(answer.error) },
+      send: null,
+    };
   }
   if (intent === 'send') {
     const id = String(form.get('id') ?? '');
-    const answer = await staffApi<{ status: string }>(request, context, `/traffic/postbacks/${encodeURIComponent(id)}/send`, {
-      method: 'POST',
-    });
-    if (answer.ok) return { done: `postbacks.sent.${answer.data!.status}`, network: '', template: null, send: null };
+    const answer = await staffApi<{ status: string }>(
+      request,
+      context,
+      `/traffic/postbacks/${encodeURIComponent(id)}/send`,
+      {
+        method: 'POST',
+      },
+    );
+    if (answer.ok)
+      return { done: `postbacks.sent.${answer.data!.status}`, network: '', template: null, send: null };
     return { done: null, network: '', template: null, send: formErrors(answer.error) };
   }
   throw new Response('Unknown action', { status: 400 });

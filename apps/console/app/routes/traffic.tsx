@@ -44,8 +44,20 @@ export default function Traffic() {
       </div>
       <p className={styles.muted}>{t('traffic.intro')}</p>
       <Form method="get" className={styles.filters} aria-label={t('traffic.filters')}>
-        <TextField label={t('traffic.from')} name="from" type="date" defaultValue={filters.from} error={fieldError('from')} />
-        <TextField label={t('traffic.to')} name="to" type="date" defaultValue={filters.to} error={fieldError('to')} />
+        <TextField
+          label={t('traffic.from')}
+          name="from"
+          type="date"
+          defaultValue={filters.from}
+          error={fieldError('from')}
+        />
+        <TextField
+          label={t('traffic.to')}
+          name="to"
+          type="date"
+          defaultValue={filters.to}
+          error={fieldError('to')}
+        />
         <Select
           label={t('traffic.brand')}
           name="brand"
@@ -78,7 +90,9 @@ export default function Traffic() {
         </a>
       ) : null}
       {report && report.rows.length === 0 ? <p>{t('traffic.empty')}</p> : null}
-      {report && report.rows.length > 0 ? <TrafficTable rows={report.rows} by={filters.by} locale={locale} /> : null}
+      {report && report.rows.length > 0 ? (
+        <TrafficTable rows={report.rows} by={filters.by} locale={locale} />
+      ) : null}
       <nav aria-label={t('traffic.paging')} className={styles.pager}>
         {paged ? <Link to={`/traffic?${filterQuery(filters)}`}>{t('traffic.first')}</Link> : <span />}
         {report?.next_after ? (

@@ -155,7 +155,9 @@ trafficRoutes.openapi(
   async (c) => {
     const who = actor(c);
     const { db } = c.get('deps');
-    orRefuse(await deletePostbackTemplate(db, { actor: who, network: c.req.valid('json').network }, clockOf(c)));
+    orRefuse(
+      await deletePostbackTemplate(db, { actor: who, network: c.req.valid('json').network }, clockOf(c)),
+    );
     return c.json(await postbackTemplateList(db), 200);
   },
 );

@@ -5,15 +5,24 @@
  */
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { auditLog, conversions, postbackAttempts, postbackTemplates, postbacks, queuedJobs, users } from '@dating/db/schema';
+import {
+  auditLog,
+  conversions,
+  postbackAttempts,
+  postbackTemplates,
+  postbacks,
+  queuedJobs,
+  users,
+} from '@dating/db/schema';
 import { POSTBACK_MAX_ATTEMPTS } from '@dating/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '../../jobs/queue.ts';
 import { type Harness, createHarness } from '../../test/harness.ts';
 import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
 import { POSTBACK_JOB } from './conversions.ts';
 import { deliverPostback } from './deliver.ts';
+import { trafficPage } from './queries.ts';
 
 let h: Harness;
 let admin: { id: number; cookie: string };
@@ -78,11 +87,18 @@ async function signUp(tracking: Record<string, string>) {
     }),
   });
   expect(res.status).toBe(201);
-  return { id: res.body.user.id as number, email, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return {
+    id: res.body.user.id as number,
+    email,
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
+  };
 }
 const activate = async (email: string) => {
   const mail = await h.lastMail(email);
-  const res = await h.request('/api/activation.php', { method: 'POST', body: JSON.stringify({ token: mail!.token }) });
+  const res = await h.request('/api/activation.php', {
+    method: 'POST',
+    body: JSON.stringify({ token: mail!.token }),
+  });
   expect(res.status).toBe(200);
 };
 async function buy(cookie: string) {
@@ -109,7 +125,10 @@ describe('postback templates', () => {
     const first = await setTemplate('netA', 'https://net.example/pb?click={sub1}&event={event}');
     expect(first.status).toBe(200);
     expect(first.body.templates).toEqual([
-      expect.objectContaining({ network: 'netA', url_template: 'https://net.example/pb?click={sub1}&event={event}' }),
+      expect.objectContaining({
+        network: 'netA',
+        url_template: 'https://net.example/pb?click={sub1}&event={event}',
+      }),
     ]);
     expect(first.body.placeholders).toContain('amount');
     const second = await setTemplate('netA', 'https://net.example/v2?c={sub1}');
@@ -129,7 +148,11 @@ describe('postback templates', () => {
     });
     expect([removed.status, removed.body.templates]).toEqual([200, []]);
     expect(await auditRows('traffic.postback_delete')).toEqual([
-      expect.objectContaining({ targetId: 'netA', before: { url_template: 'https://net.example/v2?c={sub1}' }, after: null }),
+      expect.objectContaining({
+        targetId: 'netA',
+        before: { url_template: 'https://net.example/v2?c={sub1}' },
+        after: null,
+      }),
     ]);
     const again = await staff('/postbacks/templates/delete', admin.cookie, {
       method: 'POST',
@@ -183,7 +206,10 @@ describe('postback templates', () => {
 
 describe('postbacks from the durable queue', () => {
   it('a signup with a network sends the expanded template once; activation and first purchase follow', async () => {
-    await setTemplate('netOk', `${receiverUrl}/pb?click={sub1}&event={event}&amount={amount}&cur={currency}&r={ref}`);
+    await setTemplate(
+      'netOk',
+      `${receiverUrl}/pb?click={sub1}&event={event}&amount={amount}&cur={currency}&r={ref}`,
+    );
     const member = await signUp({ network: 'netOk', ref: 'a&b', sub1: 'click 1' });
     // Queued in the signup's transaction, nothing sent yet.
     const [queued] = await postbacksOf('netOk');
@@ -219,7 +245,11 @@ describe('postbacks from the durable queue', () => {
 
     const log = await staff('/postbacks?network=netOk', admin.cookie);
     expect(log.status).toBe(200);
-    expect(log.body.rows.map((r: { event: string }) => r.event)).toEqual(['first_purchase', 'activation', 'signup']);
+    expect(log.body.rows.map((r: { event: string }) => r.event)).toEqual([
+      'first_purchase',
+      'activation',
+      'signup',
+    ]);
     expect(log.body.rows[2]).toMatchObject({
       status: 'delivered',
       next_attempt_at: null,
@@ -305,12 +335,21 @@ describe('the traffic report', () => {
     const res = await staff(`/report?from=${today}&to=${today}`, admin.cookie);
     expect(res.status).toBe(200);
     const row = res.body.rows.find((r: { network: string }) => r.network === 'netOk');
-    expect(row).toMatchObject({ day: today, brand: 'velvet', source: 'netOk', signups: 1, activations: 1, first_purchases: 1 });
+    expect(row).toMatchObject({
+      day: today,
+      brand: 'velvet',
+      source: 'netOk',
+      signups: 1,
+      activations: 1,
+      first_purchases: 1,
+    });
     // Revenue: both completed payments of the netOk member, counted independently here.
-    const [member] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, 'traffic1@example.org'));
+    const [member] = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'traffic1@example.org'));
     const paid = await h.db.execute(
-      // biome-ignore lint/suspicious/noExplicitAny: raw SQL row
-      (await import('drizzle-orm')).sql`select coalesce(sum(total_minor), 0)::int as s from payments where user_id = ${member!.id} and status = 'completed'` as any,
+      sql`select coalesce(sum(total_minor), 0)::int as s from payments where user_id = ${member!.id} and status = 'completed'`,
     );
     const expected = Number((paid as unknown as { rows: { s: number }[] }).rows[0]!.s);
     expect(row.revenue).toEqual({ EUR: expected });
@@ -331,12 +370,11 @@ describe('the traffic report', () => {
     for (let i = 0; i < 3; i++) await signUp({ network: `netPage${i}` });
     const all = (await staff(`/report?from=${today}&to=${today}`, admin.cookie)).body.rows;
     expect(all.length).toBeGreaterThan(3);
-    const [{ trafficPage }] = [await import('./queries.ts')];
     const first = await trafficPage(h.db, { from: today, to: today, by: 'network' });
     expect(first.next_after).toBeNull();
-    const cursor = Buffer.from(JSON.stringify([all[1].day, all[1].brand, all[1].network, all[1].source])).toString(
-      'base64url',
-    );
+    const cursor = Buffer.from(
+      JSON.stringify([all[1].day, all[1].brand, all[1].network, all[1].source]),
+    ).toString('base64url');
     const rest = await staff(`/report?from=${today}&to=${today}&after=${cursor}`, admin.cookie);
     expect(rest.body.rows).toEqual(all.slice(2));
   });
@@ -351,7 +389,9 @@ describe('the traffic report', () => {
     expect(res.headers.get('content-disposition')).toContain(`traffic-${today}-${today}-sub1.csv`);
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe('day,brand,network,sub1,signups,activations,first_purchases,revenue_EUR');
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${today},velvet,netOk,click 1,1,1,1,\\d+\\.\\d\\d$`)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${today},velvet,netOk,click 1,1,1,1,\\d+\\.\\d\\d$`)),
+    );
   });
 
   it.each([
@@ -375,10 +415,18 @@ describe('send now', () => {
     const res = await staff(`/postbacks/${failed!.id}/send`, admin.cookie, { method: 'POST' });
     // The URL was fixed at the conversion: still the closed port, so one more failed attempt.
     expect([res.status, res.body.status]).toEqual([200, 'failed']);
-    const attempts = await h.db.select().from(postbackAttempts).where(eq(postbackAttempts.postbackId, failed!.id));
+    const attempts = await h.db
+      .select()
+      .from(postbackAttempts)
+      .where(eq(postbackAttempts.postbackId, failed!.id));
     expect(attempts).toHaveLength(POSTBACK_MAX_ATTEMPTS + 1);
     expect(await auditRows('traffic.postback_send')).toEqual([
-      expect.objectContaining({ staffId: admin.id, targetType: 'postback', targetId: String(failed!.id), before: { status: 'failed' } }),
+      expect.objectContaining({
+        staffId: admin.id,
+        targetType: 'postback',
+        targetId: String(failed!.id),
+        before: { status: 'failed' },
+      }),
     ]);
 
     await setTemplate('netNow', `${receiverUrl}/now?e={event}`);

@@ -38,7 +38,9 @@ export function PostbackLog({ rows, locale }: { rows: readonly PostbackRow[]; lo
               <td>
                 <Badge tone={TONE[row.status]}>{t(`postbacks.statuses.${row.status}`)}</Badge>
                 {row.next_attempt_at ? (
-                  <p className={styles.muted}>{t('postbacks.nextAttempt', { when: when(row.next_attempt_at) })}</p>
+                  <p className={styles.muted}>
+                    {t('postbacks.nextAttempt', { when: when(row.next_attempt_at) })}
+                  </p>
                 ) : null}
                 {row.status === 'delivered' ? null : (
                   <Form method="post">

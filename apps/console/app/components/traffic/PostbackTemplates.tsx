@@ -29,7 +29,7 @@ export function PostbackTemplates({
     const key = state?.network === network ? state.errors?.fields[field] : undefined;
     return key ? t(key) : undefined;
   };
-  const valueOf = (network: string, fallback: string) =>
+  const templateOf = (network: string, fallback: string) =>
     state?.network === network && state.values ? state.values.url_template : fallback;
   return (
     <Card>
@@ -44,7 +44,7 @@ export function PostbackTemplates({
             <TextField
               label={t('postbacks.templateFor', { network: tpl.network })}
               name="url_template"
-              defaultValue={valueOf(tpl.network, tpl.url_template)}
+              defaultValue={templateOf(tpl.network, tpl.url_template)}
               maxLength={data.max_length}
               error={errorOf(tpl.network, 'url_template')}
             />
@@ -58,7 +58,12 @@ export function PostbackTemplates({
             </div>
           </Form>
         ))}
-        <Form method="post" className={styles.inviteForm} aria-label={t('postbacks.addTitle')} key={data.templates.length}>
+        <Form
+          method="post"
+          className={styles.inviteForm}
+          aria-label={t('postbacks.addTitle')}
+          key={data.templates.length}
+        >
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="new" value="1" />
           <TextField

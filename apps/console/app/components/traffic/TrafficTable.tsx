@@ -3,7 +3,15 @@ import type { TrafficRow } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
 
-export function TrafficTable({ rows, by, locale }: { rows: readonly TrafficRow[]; by: string; locale: string }) {
+export function TrafficTable({
+  rows,
+  by,
+  locale,
+}: {
+  rows: readonly TrafficRow[];
+  by: string;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const money = (currency: string, minor: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
