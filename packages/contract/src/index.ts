@@ -18,3 +18,4 @@ export * from './desk.ts';
 export * from './personas.ts';
 export * from './staff.ts';
 export * from './traffic.ts';
+export * from './dashboard.ts';

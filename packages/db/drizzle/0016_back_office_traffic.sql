@@ -54,11 +54,26 @@ CREATE TABLE "queued_jobs" (
 	"failed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "lander_visits" (
+	"brand_id" text NOT NULL,
+	"day" date NOT NULL,
+	"visits" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "lander_visits_brand_id_day_pk" PRIMARY KEY("brand_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "member_activity_days" (
+	"user_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"brand_id" text NOT NULL,
+	CONSTRAINT "member_activity_days_user_id_day_pk" PRIMARY KEY("user_id","day")
+);
+--> statement-breakpoint
 ALTER TABLE "conversions" ADD CONSTRAINT "conversions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postback_attempts" ADD CONSTRAINT "postback_attempts_postback_id_postbacks_id_fk" FOREIGN KEY ("postback_id") REFERENCES "public"."postbacks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postback_templates" ADD CONSTRAINT "postback_templates_updated_by_staff_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postbacks" ADD CONSTRAINT "postbacks_job_id_queued_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."queued_jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postbacks" ADD CONSTRAINT "postbacks_conversion_id_conversions_id_fk" FOREIGN KEY ("conversion_id") REFERENCES "public"."conversions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_activity_days" ADD CONSTRAINT "member_activity_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversions_occurred_idx" ON "conversions" USING btree ("occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversions_user_event_unique" ON "conversions" USING btree ("user_id","event");--> statement-breakpoint
 CREATE INDEX "postback_attempts_postback_idx" ON "postback_attempts" USING btree ("postback_id","attempt");--> statement-breakpoint

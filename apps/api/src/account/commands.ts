@@ -41,6 +41,7 @@ import { type Refusal, type Result, done, refuse } from '../core/result.ts';
 import { refuseFor } from '../core/wait.ts';
 import { activeMember } from '../members/visibility.ts';
 import { type ConfirmDeps, confirmEmail } from './confirm-email.ts';
+import { markActiveDay } from '../back-office/dashboard/counters.ts';
 import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { loadOwnProfile } from './queries.ts';
 import { resendReactivationMail } from './reactivation-mail.ts';
@@ -131,6 +132,8 @@ export async function logIn(db: Db, input: LoginInput, clock: Clock): Promise<Re
   await recordLoginAttempt(db, input.limits, attempt, ok && !!row, clock());
   if (!row || !ok) return refuse('login_failed');
   if (row.status === 'pending_deletion') return refuse('account_pending_deletion');
+  // A login makes the day an active one for the dashboard (ADR 0066).
+  await markActiveDay(db, Number(row.id), attempt.brandId, clock());
   return done({ userId: Number(row.id) });
 }
 

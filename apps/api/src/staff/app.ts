@@ -11,6 +11,7 @@ import { ApiHttpError, notFound, onError } from '../http/errors.ts';
 import { crossSiteGuard, addressedHost } from '../http/cross-site.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import { validationHook } from '../http/validation.ts';
+import { dashboardRoutes } from '../back-office/dashboard/routes.ts';
 import { trafficRoutes } from '../back-office/traffic/routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
@@ -32,6 +33,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   deskRoutes,
   personaRoutes,
   trafficRoutes,
+  dashboardRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

@@ -8,3 +8,4 @@ export * from './lifecycle.ts';
 export * from './rate-limits.ts';
 export * from './staff.ts';
 export * from './traffic.ts';
+export * from './dashboard.ts';
