@@ -3,7 +3,7 @@
  * pointing at a receiver this journey starts on 127.0.0.1, a visitor signs up through a lander
  * with that network's tracking, the postback reaches the receiver with the expanded template,
  * and the console shows the attempt as delivered and the signup in the report and its CSV.
- * Axe clean. The journeys' server runs without the scheduler, so the admin's "Send now" runs the
+ * The dashboard counts the lander visit and the signup. Axe clean. The journeys' server runs without the scheduler, so the admin's "Send now" runs the
  * queued postback (the scheduler's tick runs the same job in API tests).
  */
 import { createServer, type Server } from 'node:http';
@@ -112,4 +112,19 @@ test('a postback to a local receiver on signup, shown as delivered; the report c
   const csv = readFileSync((await (await download).path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toMatch(/^day,brand,network,sub1,signups,activations,first_purchases/);
   expect(csv).toMatch(new RegExp(`,herflame,${network},${sub1},1,0,0`));
+
+  // The dashboard: the lander visit and the signup are in today's figures of the brand.
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Visits and conversions' }).locator('svg').first(),
+  ).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  const figures = page.locator(`tr[data-day="${today}"][data-brand="herflame"]`);
+  await expect(figures.getByRole('cell').nth(2)).not.toHaveText('0');
+  await expect(figures.getByRole('cell').nth(3)).not.toHaveText('0');
+  await expectNoAxeViolations(page);
 });

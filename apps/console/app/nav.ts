@@ -17,5 +17,6 @@ export const NAV: readonly NavEntry[] = [
   { area: 'personas', to: '/personas', label: 'nav.personas' },
   { area: 'staff', to: '/staff', label: 'nav.staff' },
   { area: 'audit', to: '/audit', label: 'nav.audit' },
+  { area: 'dashboard', to: '/dashboard', label: 'nav.dashboard' },
   { area: 'traffic', to: '/traffic', label: 'nav.traffic' },
 ];

@@ -7,8 +7,9 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('language', 'routes/language.tsx'),
   route('invite/:token', 'routes/invite.tsx'),
-  // A file download, outside the layout (no page around it); the loader checks the role.
+  // File downloads, outside the layout (no page around it); the loader checks the role.
   route('traffic/csv', 'routes/traffic.csv.tsx'),
+  route('dashboard/csv', 'routes/dashboard.csv.tsx'),
   layout('routes/_console.tsx', [
     index('routes/home.tsx'),
     route('staff', 'routes/staff.tsx'),
@@ -19,6 +20,7 @@ export default [
     route('personas/new', 'routes/personas.new.tsx'),
     route('personas/:id', 'routes/personas.$id.tsx'),
     route('traffic', 'routes/traffic.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
     route('traffic/postbacks', 'routes/traffic.postbacks.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -38,3 +38,4 @@ export * from './cross-site.ts';
 export * from './session-cookie.ts';
 export * from './staff.ts';
 export * from './postback.ts';
+export * from './csv.ts';

@@ -19,5 +19,8 @@ export async function countLanderVisit(db: Db, brandId: string, at: Date): Promi
 }
 
 export async function markActiveDay(db: Db, userId: number, brandId: string, at: Date): Promise<void> {
-  await db.insert(memberActivityDays).values({ userId, day: utcDay(at), brandId }).onConflictDoNothing();
+  await db
+    .insert(memberActivityDays)
+    .values({ userId, day: utcDay(at), brandId })
+    .onConflictDoNothing();
 }

@@ -61,7 +61,9 @@ describe('the dashboard', () => {
     expect(day).toEqual({
       day: today,
       brand: 'velvet',
-      lander_visits: await scalar(sql`select coalesce(sum(visits), 0) as n from lander_visits where brand_id = 'velvet' and day = ${today}::date`),
+      lander_visits: await scalar(
+        sql`select coalesce(sum(visits), 0) as n from lander_visits where brand_id = 'velvet' and day = ${today}::date`,
+      ),
       signups: await scalar(
         sql`select count(*) as n from conversions where brand_id = 'velvet' and event = 'signup' and occurred_at >= ${start} and occurred_at < ${end}`,
       ),
@@ -87,9 +89,11 @@ describe('the dashboard', () => {
   });
 
   it('adds revenue per currency and every day of the range for every brand, zeros included', async () => {
-    const [u] = ((await h.db.execute(sql`select id from users where email = 'bob@velvet.demo'`)) as unknown as {
-      rows: { id: unknown }[];
-    }).rows;
+    const [u] = (
+      (await h.db.execute(sql`select id from users where email = 'bob@velvet.demo'`)) as unknown as {
+        rows: { id: unknown }[];
+      }
+    ).rows;
     const yesterday = new Date(Date.now() - 86_400_000);
     await h.db.execute(sql`
       insert into payments (user_id, tier, credits, method, currency, price_minor, fee_minor, total_minor, status, settled_at)
@@ -101,7 +105,9 @@ describe('the dashboard', () => {
     expect(res.status).toBe(200);
     const brands = res.body.brands.length;
     expect(res.body.days).toHaveLength(2 * brands);
-    const velvet = res.body.days.find((d: { day: string; brand: string }) => d.day === from && d.brand === 'velvet');
+    const velvet = res.body.days.find(
+      (d: { day: string; brand: string }) => d.day === from && d.brand === 'velvet',
+    );
     expect(velvet.revenue).toEqual({
       EUR: await scalar(
         sql`select sum(total_minor) as n from payments where status = 'completed' and settled_at::date = ${from}::date and user_id in (select id from users where brand_id = 'velvet')`,
@@ -117,7 +123,9 @@ describe('the dashboard', () => {
       const res = await dashboard(`from=${today}&to=${today}`, who.cookie);
       expect([res.status, res.body.error.code]).toEqual([403, 'staff_role_forbidden']);
     }
-    expect((await h.request(`/staff-api/dashboard?from=${today}&to=${today}`, { origin: CONSOLE_ORIGIN })).status).toBe(401);
+    expect(
+      (await h.request(`/staff-api/dashboard?from=${today}&to=${today}`, { origin: CONSOLE_ORIGIN })).status,
+    ).toBe(401);
     for (const [query, field] of [
       ['from=2026-02-01&to=2026-01-01', 'to'],
       ['from=2026-01-01&to=2026-12-01', 'to'],
