@@ -97,6 +97,7 @@ test('a postback to a local receiver on signup, shown as delivered; the report c
   await expect(row.getByRole('listitem')).toContainText('200');
   await expect(row.getByRole('button', { name: 'Send now' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('postbacks.png'), fullPage: true });
 
   // The report: the signup under the network on the signup brand; grouped by sub id 1, and as CSV.
   await page.getByRole('link', { name: 'Traffic report' }).click();
@@ -107,6 +108,7 @@ test('a postback to a local receiver on signup, shown as delivered; the report c
   await expect(line).toContainText(sub1);
   await expect(line.getByRole('cell').nth(4)).toHaveText('1');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('traffic.png'), fullPage: true });
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export as CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
@@ -127,4 +129,5 @@ test('a postback to a local receiver on signup, shown as delivered; the report c
   await expect(figures.getByRole('cell').nth(2)).not.toHaveText('0');
   await expect(figures.getByRole('cell').nth(3)).not.toHaveText('0');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
 });
