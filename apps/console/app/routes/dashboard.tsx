@@ -4,10 +4,11 @@
  * and the table of figures, exportable as CSV.
  */
 import type { Dashboard as DashboardData } from '@dating/contract';
-import { Alert, Button, Heading, Select, Stack, TextField } from '@dating/ui-kit';
+import { Alert, Heading, Stack } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { RangeFilters } from '../components/RangeFilters.tsx';
 import { DashboardChart } from '../components/dashboard/DashboardChart.tsx';
 import { DashboardTable } from '../components/dashboard/DashboardTable.tsx';
 import { dashboardFilters, dashboardQuery } from '../components/dashboard/query.ts';
@@ -32,42 +33,18 @@ export default function Dashboard() {
   const { data, filters, errors } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
-  const fieldError = (name: string) => (errors?.fields[name] ? t(errors.fields[name]) : undefined);
   const points = data ? perDay(data.days) : [];
   const label = (key: string) => ({ key, label: t(`dashboard.metrics.${key}`) });
   return (
     <Stack gap="large">
       <Heading level={1}>{t('dashboard.title')}</Heading>
       <p className={styles.muted}>{t('dashboard.intro')}</p>
-      <Form method="get" className={styles.filters} aria-label={t('dashboard.filters')}>
-        <TextField
-          label={t('dashboard.from')}
-          name="from"
-          type="date"
-          defaultValue={filters.from}
-          error={fieldError('from')}
-        />
-        <TextField
-          label={t('dashboard.to')}
-          name="to"
-          type="date"
-          defaultValue={filters.to}
-          error={fieldError('to')}
-        />
-        <Select
-          label={t('dashboard.brand')}
-          name="brand"
-          defaultValue={filters.brand}
-          options={[
-            { value: '', label: t('dashboard.allBrands') },
-            ...(data?.brands ?? []).map((b) => ({ value: b.id, label: b.name })),
-          ]}
-          error={fieldError('brand')}
-        />
-        <Button type="submit" variant="solid">
-          {t('dashboard.apply')}
-        </Button>
-      </Form>
+      <RangeFilters
+        label={t('dashboard.filters')}
+        filters={filters}
+        brands={data?.brands ?? []}
+        errors={errors}
+      />
       {errors?.form ? (
         <Alert tone="critical" role="alert">
           {t(errors.form.key, errors.form.params)}

@@ -4,10 +4,11 @@
  * export of the whole range. The postback templates and log are on /traffic/postbacks.
  */
 import { TRAFFIC_DIMENSIONS, type TrafficReport } from '@dating/contract';
-import { Alert, Button, Heading, Select, Stack, TextField } from '@dating/ui-kit';
+import { Alert, Heading, Select, Stack } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { RangeFilters } from '../components/RangeFilters.tsx';
 import { TrafficTable } from '../components/traffic/TrafficTable.tsx';
 import { filterQuery, reportFilters } from '../components/traffic/filters.ts';
 import { formErrors } from '../lib/form-errors.ts';
@@ -33,7 +34,6 @@ export default function Traffic() {
   const { report, filters, errors, paged } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
-  const fieldError = (name: string) => (errors?.fields[name] ? t(errors.fields[name]) : undefined);
   return (
     <Stack gap="large">
       <div className={styles.pageHead}>
@@ -43,42 +43,20 @@ export default function Traffic() {
         </Link>
       </div>
       <p className={styles.muted}>{t('traffic.intro')}</p>
-      <Form method="get" className={styles.filters} aria-label={t('traffic.filters')}>
-        <TextField
-          label={t('traffic.from')}
-          name="from"
-          type="date"
-          defaultValue={filters.from}
-          error={fieldError('from')}
-        />
-        <TextField
-          label={t('traffic.to')}
-          name="to"
-          type="date"
-          defaultValue={filters.to}
-          error={fieldError('to')}
-        />
-        <Select
-          label={t('traffic.brand')}
-          name="brand"
-          defaultValue={filters.brand}
-          options={[
-            { value: '', label: t('traffic.allBrands') },
-            ...(report?.brands ?? []).map((b) => ({ value: b.id, label: b.name })),
-          ]}
-          error={fieldError('brand')}
-        />
+      <RangeFilters
+        label={t('traffic.filters')}
+        filters={filters}
+        brands={report?.brands ?? []}
+        errors={errors}
+      >
         <Select
           label={t('traffic.groupBy')}
           name="by"
           defaultValue={filters.by}
           options={TRAFFIC_DIMENSIONS.map((d) => ({ value: d, label: t(`traffic.by.${d}`) }))}
-          error={fieldError('by')}
+          error={errors?.fields.by ? t(errors.fields.by) : undefined}
         />
-        <Button type="submit" variant="solid">
-          {t('traffic.apply')}
-        </Button>
-      </Form>
+      </RangeFilters>
       {errors?.form ? (
         <Alert tone="critical" role="alert">
           {t(errors.form.key, errors.form.params)}

@@ -14,7 +14,7 @@ export function DashboardTable({ days, locale }: { days: readonly DashboardDay[]
         <thead>
           <tr>
             <th scope="col">{t('dashboard.day')}</th>
-            <th scope="col">{t('dashboard.brand')}</th>
+            <th scope="col">{t('range.brand')}</th>
             <th scope="col">{t('dashboard.metrics.lander_visits')}</th>
             <th scope="col">{t('dashboard.metrics.signups')}</th>
             <th scope="col">{t('dashboard.metrics.activations')}</th>
