@@ -13,6 +13,7 @@ export interface NavEntry {
 
 export const NAV: readonly NavEntry[] = [
   { area: 'home', to: '/', label: 'nav.home' },
+  { area: 'dashboard', to: '/dashboard', label: 'nav.dashboard' },
   { area: 'desk', to: '/desk', label: 'nav.desk' },
   { area: 'personas', to: '/personas', label: 'nav.personas' },
   { area: 'members', to: '/members', label: 'nav.members' },
@@ -20,6 +21,7 @@ export const NAV: readonly NavEntry[] = [
   { area: 'reports', to: '/reports', label: 'nav.reports' },
   { area: 'payments', to: '/payments', label: 'nav.payments' },
   { area: 'codes', to: '/codes', label: 'nav.codes' },
+  { area: 'traffic', to: '/traffic', label: 'nav.traffic' },
   { area: 'sites', to: '/sites', label: 'nav.sites' },
   { area: 'staff', to: '/staff', label: 'nav.staff' },
   { area: 'audit', to: '/audit', label: 'nav.audit' },

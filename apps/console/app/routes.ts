@@ -31,6 +31,9 @@ export default [
     route('members/:id', 'routes/members.$id.tsx'),
     route('payments', 'routes/payments.tsx'),
     route('payments/:id', 'routes/payments.$id.tsx'),
+    route('traffic', 'routes/traffic.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('traffic/postbacks', 'routes/traffic.postbacks.tsx'),
   ]),
   // Downloads (CSV, ZIP): resource routes outside the page layout.
   route('moderation.csv', 'routes/moderation.csv.tsx'),
@@ -38,5 +41,7 @@ export default [
   route('members.csv', 'routes/members.csv.tsx'),
   route('members/:id/export', 'routes/members.$id.export.tsx'),
   route('payments/export.csv', 'routes/payments.export.tsx'),
+  route('traffic/csv', 'routes/traffic.csv.tsx'),
+  route('dashboard/csv', 'routes/dashboard.csv.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -314,3 +314,9 @@ export const changeList = style({
 });
 // A fieldset is as wide as its widest content by default: this one lets its table scroll instead.
 export const shrinkableFieldset = style({ minWidth: 0, maxWidth: '100%' });
+// ——— traffic sources (issue 19) ———
+export const attemptList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.l,
+  fontSize: vars.font.size.xs,
+});

@@ -23,3 +23,5 @@ export * from './moderation.ts';
 export * from './cases.ts';
 export * from './members-admin.ts';
 export * from './back-office-payments.ts';
+export * from './traffic.ts';
+export * from './dashboard.ts';

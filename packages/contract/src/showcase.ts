@@ -13,6 +13,8 @@ export const showcaseQuerySchema = z.object({
     .regex(/^[a-z0-9-]*$/, 'invalid')
     .optional(),
   limit: optionalInt(1, SHOWCASE_MAX),
+  /** Set by a marketing lander: the load counts as a lander visit (the console's dashboard). */
+  lander: z.enum(['1']).optional(),
 });
 export type ShowcaseQuery = z.input<typeof showcaseQuerySchema>;
 

@@ -44,3 +44,5 @@ export * from './cases.ts';
 export * from './members-admin.ts';
 export * from './refunds.ts';
 export * from './money-format.ts';
+export * from './postback.ts';
+export * from './csv.ts';

@@ -110,6 +110,9 @@ export const STAFF_ERROR_CODES = [
   'refund_above_paid',
   'refund_above_support_limit',
   'refund_provider_failed',
+  'postback_template_not_found',
+  'postback_not_found',
+  'postback_already_delivered',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

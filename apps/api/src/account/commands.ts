@@ -42,6 +42,8 @@ import { type Refusal, type Result, done, refuse } from '../core/result.ts';
 import { refuseFor } from '../core/wait.ts';
 import { activeMember } from '../members/visibility.ts';
 import { type ConfirmDeps, confirmEmail } from './confirm-email.ts';
+import { markActiveDay } from '../back-office/dashboard/counters.ts';
+import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { loadOwnProfile } from './queries.ts';
 import { resendReactivationMail } from './reactivation-mail.ts';
 import { type AccountMailer, sendAccountMail } from './send-account-mail.ts';
@@ -133,6 +135,8 @@ export async function logIn(db: Db, input: LoginInput, clock: Clock): Promise<Re
   // Only after the right password: a banned address is no secret to its owner, but is to others.
   if (await accountBanned(db, Number(row.id))) return refuse('account_banned');
   if (row.status === 'pending_deletion') return refuse('account_pending_deletion');
+  // A login makes the day an active one for the dashboard (ADR 0066).
+  await markActiveDay(db, Number(row.id), attempt.brandId, clock());
   return done({ userId: Number(row.id) });
 }
 
@@ -273,6 +277,7 @@ export async function signUp(db: Db, input: SignupInput, clock: Clock): Promise<
         })
         .returning({ id: users.id });
       const id = Number(user!.id);
+      await recordConversion(tx, { userId: id, brandId: site.brand.id, event: 'signup', tracking }, now);
       // The signup bonus is a grant in the ledger like any other change of credits (ADR 0050).
       if (settings.signup_credits > 0) {
         await changeCredits(tx, { member: id, delta: settings.signup_credits, reason: 'grant' });
@@ -400,7 +405,7 @@ export async function activate(deps: ConfirmDeps, token: string, clock: Clock): 
       : [];
     return user?.status === 'confirmed' ? done(undefined) : refuse('activation_failed');
   }
-  await confirmEmail(deps, used.userId);
+  await confirmEmail(deps, used.userId, now);
   return done(undefined);
 }
 
@@ -571,6 +576,9 @@ export async function confirmMailChange(
     .where(eq(users.id, used.userId));
   const owner = account ? await memberByEmail(deps.db, account.brandId, used.email) : null;
   if (owner && owner.id !== used.userId) return fieldRefusal('email', 'new_email_taken');
-  await confirmEmail(deps, used.userId, { email: used.email, emailNormalized: used.email.toLowerCase() });
+  await confirmEmail(deps, used.userId, clock(), {
+    email: used.email,
+    emailNormalized: used.email.toLowerCase(),
+  });
   return done({ email: used.email });
 }

@@ -5,6 +5,7 @@
  */
 import { profiles, users } from '@dating/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { announceDelivery } from '../chat/deliver.ts';
 import { releaseHeldMessages } from '../chat/sending.ts';
 import type { Db } from '@dating/db';
@@ -21,9 +22,23 @@ export interface ConfirmDeps {
 export async function confirmEmail(
   deps: ConfirmDeps,
   userId: number,
+  at: Date,
   email?: { email: string; emailNormalized: string },
 ) {
   const released = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: users.status, brandId: users.brandId, tracking: users.tracking })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    // The first confirmation is the activation a traffic source is paid for (ADR 0066).
+    if (before?.status === 'not_confirmed') {
+      await recordConversion(
+        tx,
+        { userId, brandId: before.brandId, event: 'activation', tracking: before.tracking },
+        at,
+      );
+    }
     await tx
       .update(users)
       .set({

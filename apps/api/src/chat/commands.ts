@@ -4,6 +4,7 @@
  * it, removing chats from one's own list and recording when a member was last seen. Commands
  * return results with reason codes; telling the other member's open pages is the caller's.
  */
+import { markActiveDay } from '../back-office/dashboard/counters.ts';
 import type { Db } from '@dating/db';
 import { users } from '@dating/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -62,10 +63,13 @@ export async function removeChat(
  * fictional profile: its presence comes from the operators writing as it (markPersonaActive).
  */
 export async function recordLastSeen(db: Db, input: { me: number }, clock: Clock) {
-  await db
+  const now = clock();
+  const [seen] = await db
     .update(users)
-    .set({ lastSeenAt: clock() })
-    .where(and(eq(users.id, input.me), eq(users.fictional, false)));
+    .set({ lastSeenAt: now })
+    .where(and(eq(users.id, input.me), eq(users.fictional, false)))
+    .returning({ brandId: users.brandId });
+  if (seen) await markActiveDay(db, input.me, seen.brandId, now);
 }
 
 /**

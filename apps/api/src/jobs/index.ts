@@ -2,9 +2,12 @@
  * The jobs the server's scheduler runs (docs/decisions/0028). Adding one is one line in JOBS,
  * or `registerJob(job)` from outside this package before the server starts the scheduler.
  */
+import { deliverPostback } from '../back-office/traffic/deliver.ts';
+import { POSTBACK_JOB } from '../back-office/traffic/conversions.ts';
 import { endExpiredClaims } from '../desk/commands.ts';
 import { eraseDueAccounts } from '../lifecycle/erase.ts';
 import { applyRetention } from '../lifecycle/retention.ts';
+import { runQueuedJobs } from './queue.ts';
 import type { Job } from './scheduler.ts';
 import {
   sendLikeMails,
@@ -48,6 +51,13 @@ export const JOBS: Job[] = [
         });
       }
     },
+  },
+  // ADR 0067: the durable queue (postbacks) is worked through at each tick on whichever instance claims it.
+  {
+    name: 'job-queue',
+    intervalMs: 15_000,
+    leaseMs: 5 * 60_000,
+    run: (deps, now) => runQueuedJobs(deps, now, { [POSTBACK_JOB]: deliverPostback }),
   },
 ];
 

@@ -121,7 +121,7 @@ export async function reactivateAccount(
   });
   if (!back) return null;
   // The profile shows again (privacy mode kept) and messages held before confirmation go out.
-  await confirmEmail(deps, used.userId);
+  await confirmEmail(deps, used.userId, now);
   return used.userId;
 }
 

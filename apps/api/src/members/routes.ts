@@ -3,6 +3,7 @@
  * of the home page and the landers (showcase.php), the match finder (match-finder.php) and the
  * place of a position (geocode.php). Parse, run members/queries.ts or commands.ts, answer.
  */
+import { countLanderVisit } from '../back-office/dashboard/counters.ts';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
@@ -129,6 +130,11 @@ memberRoutes.openapi(
   }),
   async (c) => {
     const q = c.req.valid('query');
+    if (q.lander) {
+      await countLanderVisit(c.get('deps').db, c.get('site').brand.id, clockOf(c)()).catch((e) =>
+        console.error('[dashboard] counting a lander visit failed', e),
+      );
+    }
     const shown = await showcase(
       c.get('deps').db,
       {

@@ -16,7 +16,8 @@ import {
   users,
 } from '@dating/db/schema';
 import { REFUNDED_STATUS, type RefundKind, refundRefusal } from '@dating/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { changeCredits } from '../ledger/commands.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { ProviderNotification, ProviderStatus } from './provider.ts';
@@ -157,7 +158,7 @@ export async function applyNotification(
     const [before] =
       status === 'completed'
         ? await tx
-            .select({ paid: users.paidUser })
+            .select({ paid: users.paidUser, brandId: users.brandId, tracking: users.tracking })
             .from(users)
             .where(eq(users.id, payment.userId))
             .for('update')
@@ -174,6 +175,33 @@ export async function applyNotification(
         reason: 'purchase',
       });
       if (!credited.ok) throw new Error(`payment ${payment.id}: member ${payment.userId} not found`);
+      // The member's first completed payment is the first purchase a traffic source is paid for
+      // (ADR 0066); read under the member's row lock, like madePremium.
+      const [earlier] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, payment.userId),
+            eq(payments.status, 'completed'),
+            ne(payments.id, payment.id),
+          ),
+        )
+        .limit(1);
+      if (!earlier && before) {
+        await recordConversion(
+          tx as unknown as Db,
+          {
+            userId: payment.userId,
+            brandId: before.brandId,
+            event: 'first_purchase',
+            tracking: before.tracking,
+            amountMinor: payment.totalMinor,
+            currency: payment.currency,
+          },
+          at,
+        );
+      }
       if (payment.discountCode && payment.discountSource === 'manual_code') {
         await countCodeUse(tx as unknown as Db, payment.discountCode, payment.userId, payment.id, at);
       }

@@ -17,6 +17,8 @@ import { caseRoutes } from '../back-office/cases/routes.ts';
 import { photoModerationRoutes } from '../back-office/moderation/photo-routes.ts';
 import { memberAdminRoutes } from '../back-office/members/routes.ts';
 import { backOfficePaymentRoutes } from '../back-office/payments/routes.ts';
+import { dashboardRoutes } from '../back-office/dashboard/routes.ts';
+import { trafficRoutes } from '../back-office/traffic/routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
 import { staffAuditRoutes } from './audit-log/routes.ts';
@@ -42,6 +44,8 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   caseRoutes,
   memberAdminRoutes,
   backOfficePaymentRoutes,
+  trafficRoutes,
+  dashboardRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

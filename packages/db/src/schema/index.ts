@@ -8,3 +8,5 @@ export * from './lifecycle.ts';
 export * from './rate-limits.ts';
 export * from './staff.ts';
 export * from './bans.ts';
+export * from './traffic.ts';
+export * from './dashboard.ts';

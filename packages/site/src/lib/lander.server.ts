@@ -24,6 +24,7 @@ export async function loadLander(
     api.showcase({
       limit: input.limit,
       place: campaign.kind === 'place' ? campaign.campaign : undefined,
+      lander: '1',
     }),
   ]);
   const brand = ctx.site.brand.name;
