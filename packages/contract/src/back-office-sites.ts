@@ -39,10 +39,10 @@ export const siteSettingsEditRequestSchema = z
   .strict();
 export const siteSettingsPreviewRequestSchema = z.object({ values: siteSettingsEditSchema }).strict();
 
-export const settingChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
-export type SettingChangeView = z.infer<typeof settingChangeSchema>;
+export const settingChangeRowSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+export type SettingChangeView = z.infer<typeof settingChangeRowSchema>;
 export const siteSettingsChangesResponseSchema = z.object({
-  changes: z.array(settingChangeSchema),
+  changes: z.array(settingChangeRowSchema),
   /** After a save: the version the next edit names. */
   version: z.string().optional(),
 });

@@ -16,6 +16,11 @@ const valid = {
 };
 
 describe('discount code edit', () => {
+  it('refuses a payment method named twice', () => {
+    const parsed = discountCodeCreateSchema.parse({ ...valid, paymentmethods: ['ideal', 'ideal'] });
+    expect(discountCodeProblems(parsed, now)).toEqual({ paymentmethods: 'invalid' });
+  });
+
   it('takes a valid code, upper-cased', () => {
     const parsed = discountCodeCreateSchema.parse(valid);
     expect(parsed.code).toBe('SUMMER-26');

@@ -9,6 +9,7 @@ import { REGION_COUNTRIES } from './constants.ts';
 import { DISCOUNT_STATUSES, DISCOUNT_VALIDITIES } from './discount-codes.ts';
 import { PAYMENT_METHOD_IDS } from './payment-methods.ts';
 import { CURRENCIES } from './prices.ts';
+import { CONTROL_CHARACTERS, hasForbiddenControlCharacters } from './text-input.ts';
 
 /** Codes members type: letters, digits, dash and underscore; stored upper-case. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
@@ -44,6 +45,8 @@ export const discountCodeCreateSchema = discountCodeFieldsSchema
   .extend({
     code: z
       .string({ message: 'invalid' })
+      // A control character is refused as everywhere else (contract/text.ts), not upper-cased away.
+      .refine((v) => !hasForbiddenControlCharacters(v), CONTROL_CHARACTERS)
       .trim()
       .transform((c) => c.toUpperCase())
       .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, 'invalid_discount_code')),

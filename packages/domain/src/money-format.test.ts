@@ -14,6 +14,10 @@ describe('parseMoney', () => {
     expect(parseMoney(' 24,9 ', 'EUR')).toBe(2490);
     expect(parseMoney('25', 'EUR')).toBe(2500);
   });
+  it('knows currencies without cents', () => {
+    expect(parseMoney('2500', 'JPY')).toBe(2500);
+    expect(parseMoney('25.5', 'JPY')).toBeNull();
+  });
   it('refuses what is not a plain amount', () => {
     for (const typed of ['', '-5', '1.234', '1e3', '12.', 'abc', '1,000.00'])
       expect(parseMoney(typed, 'EUR')).toBeNull();

@@ -57,6 +57,11 @@ describe('expandPostbackTemplate', () => {
       expandPostbackTemplate('https://n.example/{brand}/{member}?c={currency}&c2={currency}', values),
     ).toBe('https://n.example/velvet/7?c=EUR&c2=EUR');
   });
+  it('leaves out a placeholder it does not know (a template saved before one was retired)', () => {
+    expect(expandPostbackTemplate('https://n.example/pb?x={gone}&e={event}', values)).toBe(
+      'https://n.example/pb?x=&e=first_purchase',
+    );
+  });
 });
 
 describe('postbackAmount and the back-off', () => {

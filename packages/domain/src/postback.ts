@@ -43,7 +43,7 @@ export function postbackTemplateProblem(template: string): PostbackTemplateProbl
   const value = template.trim();
   if (value === '') return 'required';
   if (value.length > POSTBACK_TEMPLATE_MAX) return 'too_long';
-  for (const [, name] of value.matchAll(PLACEHOLDER)) if (!known(name ?? '')) return 'unknown_placeholder';
+  for (const [, name] of value.matchAll(PLACEHOLDER)) if (!known(String(name))) return 'unknown_placeholder';
   // A stray brace is a typo of a placeholder, not part of a URL.
   if (/[{}]/.test(value.replace(PLACEHOLDER, ''))) return 'unknown_placeholder';
   let url: URL;

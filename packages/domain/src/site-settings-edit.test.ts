@@ -2,6 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLES } from './premium.ts';
 import { editableSettings, settingChanges, siteSettingsEditSchema } from './site-settings-edit.ts';
 
+describe('editable settings and their changes, edge cases', () => {
+  it('fills the bundles and payment methods in when a site never set them', () => {
+    const values = editableSettings({ refund_days: 14 });
+    expect(values.bundles).toEqual(editableSettings({ bundles: {}, payment_methods: {} }).bundles);
+    expect(values.payment_methods.paypal).toBe(true);
+  });
+
+  it('compares lists as whole values and names a value that was not there before', () => {
+    expect(settingChanges({ list: [1, 2] }, { list: [1, 2], added: 3 })).toEqual([
+      { path: 'added', before: null, after: 3 },
+    ]);
+    expect(settingChanges({ phone: null }, { phone: '+31 20' })).toEqual([
+      { path: 'phone', before: null, after: '+31 20' },
+    ]);
+    expect(settingChanges({ list: [1, 2] }, { list: [2, 1] })).toEqual([
+      { path: 'list', before: [1, 2], after: [2, 1] },
+    ]);
+  });
+});
+
 const effective = {
   bundles: {},
   payment_methods: { paypal: false },

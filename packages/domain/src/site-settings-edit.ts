@@ -131,7 +131,7 @@ export interface SettingChange {
 
 function leaves(value: unknown, prefix: string, out: Map<string, unknown>) {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
+    for (const [k, v] of Object.entries(value)) leaves(v, `${prefix}.${k}`, out);
   } else out.set(prefix, value);
 }
 
