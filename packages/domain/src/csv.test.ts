@@ -10,6 +10,10 @@ describe('csv', () => {
     ['=SUM(A1)', `"'=SUM(A1)"`],
     ['-1', `"'-1"`],
     ['line\nbreak', '"line\nbreak"'],
+    [null, ''],
+    [undefined, ''],
+    [true, 'true'],
+    [-5, '-5'],
   ])('%j → %s', (value, out) => {
     expect(csvField(value)).toBe(out);
   });

@@ -66,7 +66,8 @@ describe('the console host', () => {
     expect(login.headers.get('content-security-policy')).toMatch(/nonce-/);
     expect((await send(CONSOLE, '/staff-api/me')).status).toBe(401);
     expect((await send(CONSOLE, '/api/settings.php')).status).toBe(404);
-    expect((await send(CONSOLE, '/members')).status).toBe(404);
+    // A brand's page (not /members: the console has its own since issue 19).
+    expect((await send(CONSOLE, '/likes')).status).toBe(404);
   });
 
   it('is never served on a brand host', async () => {

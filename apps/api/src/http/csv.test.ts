@@ -1,20 +1,18 @@
+import { csvLine } from '@dating/domain';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
+import { csvResponse } from './csv.ts';
 
-describe('csv', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
-  });
-  it('keeps a typed formula from running in a spreadsheet', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+31')).toBe("'+31");
-    expect(csvCell(-5)).toBe('-5');
-  });
-  it('ends a line with CRLF', () => {
-    expect(csvLine(['a', 1, true])).toBe('a,1,true\r\n');
+async function* pages() {
+  yield [csvLine(['a', 1])];
+  yield [csvLine(['=b', 2]), csvLine(['c', null])];
+}
+
+describe('a CSV download', () => {
+  it('streams the header and every page, as an attachment nobody caches', async () => {
+    const res = csvResponse('list.csv', csvLine(['name', 'n']), pages());
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="list.csv"');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toBe(`name,n\r\na,1\r\n"'=b",2\r\nc,\r\n`);
   });
 });

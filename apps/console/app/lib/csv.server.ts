@@ -3,22 +3,13 @@
  * page by page as the list's own keyset pages arrive, so a long list never sits in memory.
  * Cells that a spreadsheet would run as a formula (= + - @ at the start) get a leading quote.
  */
-type Cell = string | number | boolean | null | undefined;
-
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+import { type CsvValue, csvLine } from '@dating/domain';
 
 /** A `text/csv` download of `header` and then every row the pages yield. */
 export function csvResponse(
   filename: string,
   header: readonly string[],
-  pages: AsyncIterable<Cell[][]>,
+  pages: AsyncIterable<CsvValue[][]>,
 ): Response {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({

@@ -173,7 +173,7 @@ describe('search', () => {
     expect(lines[0]).toBe('id,brand,email,name,status,credits,premium,signup_date,network,ref');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${m.id},velvet,${m.email}`);
-    expect(lines[1]).toContain(",csvnet,'=cmd()");
+    expect(lines[1]).toContain(`,csvnet,"'=cmd()"`);
   });
 });
 

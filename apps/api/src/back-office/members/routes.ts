@@ -18,10 +18,11 @@ import {
   memberSearchPageSchema,
   memberAdminQuerySchema,
 } from '@dating/contract';
+import { csvLine } from '@dating/domain';
 import type { Context } from 'hono';
 import { clockOf } from '../../http/clock.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { csvLine, csvResponse } from '../../http/csv.ts';
+import { csvResponse } from '../../http/csv.ts';
 import { ApiHttpError } from '../../http/errors.ts';
 import { jsonBody, jsonRequest } from '../../http/openapi.ts';
 import { orRefuse } from '../../http/refusal.ts';

@@ -13,7 +13,13 @@ import type {
 } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { paymentEvents, paymentRefunds, payments, staff, users } from '@dating/db/schema';
-import { SUPPORT_REFUND_LIMIT_CENTS, type StaffRole, refundDeadline, refundRefusal } from '@dating/domain';
+import {
+  SUPPORT_REFUND_LIMIT_CENTS,
+  type StaffRole,
+  csvLine,
+  refundDeadline,
+  refundRefusal,
+} from '@dating/domain';
 import { type SQL, and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { refundDaysOf } from '../../payments/refund.ts';
 
@@ -234,14 +240,6 @@ const CSV_COLUMNS = [
   'refunded',
 ] as const satisfies readonly (keyof StaffPaymentRow)[];
 
-/** A CSV field (RFC 4180), with a leading formula character defused for spreadsheet programs. */
-const field = (value: unknown) => {
-  if (value === null || value === undefined) return '';
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s) && typeof value === 'string') s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** The CSV export: the header line, then one line per payment, as a stream of text. */
 export function paymentsCsv(db: Db, query: StaffPaymentQuery): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -251,7 +249,7 @@ export function paymentsCsv(db: Db, query: StaffPaymentQuery): ReadableStream<Ui
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(`${CSV_COLUMNS.join(',')}\r\n`));
+        controller.enqueue(encoder.encode(csvLine(CSV_COLUMNS)));
         return;
       }
       const next = await rows.next();
@@ -259,7 +257,7 @@ export function paymentsCsv(db: Db, query: StaffPaymentQuery): ReadableStream<Ui
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(`${CSV_COLUMNS.map((c) => field(next.value[c])).join(',')}\r\n`));
+      controller.enqueue(encoder.encode(csvLine(CSV_COLUMNS.map((c) => next.value[c]))));
     },
     async cancel() {
       await rows.return(undefined);
