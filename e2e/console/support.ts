@@ -31,9 +31,14 @@ export function totpCode(secret: string, step: number): string {
  * guess: the last step each account used is kept in a file (Playwright may restart its worker),
  * guarded by a lock directory, and a login takes the step after it.
  */
-async function reserveStep(secret: string): Promise<number> {
+const stateDir = () => {
   const dir = join(tmpdir(), `e2e-console-totp-${process.env.E2E_PORT ?? 3199}`);
   mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+async function reserveStep(secret: string): Promise<number> {
+  const dir = stateDir();
   const lock = join(dir, 'lock');
   const file = join(dir, `${secret}.step`);
   for (let tries = 0; ; tries++) {
@@ -70,12 +75,27 @@ export async function enterTotp(page: Page, secret: string) {
   await expect(page.locator('input[name="code"]')).toHaveCount(0);
 }
 
-/** Logs in a demo staff member (or anyone whose TOTP secret is given) on the console. */
+/**
+ * Logs in a demo staff member (or anyone whose TOTP secret is given) on the console. A demo
+ * account's session is kept and reused by the next journey while it lasts: every real login
+ * uses up one 30-second TOTP step, and journeys logging in the same admin faster than that
+ * would otherwise wait longer and longer for a step. The forms themselves are covered by the
+ * first login of each account and by the staff journeys' invited member.
+ */
 export async function loginAsStaff(
   page: Page,
   email: string,
   options: { password?: string; secret?: string } = {},
 ) {
+  const saved = join(stateDir(), `${email}.session.json`);
+  if (!options.secret && existsSync(saved)) {
+    await page.context().addCookies(JSON.parse(readFileSync(saved, 'utf8')));
+    await page.goto(`${CONSOLE_BASE}/`);
+    if (!new URL(page.url()).pathname.startsWith('/login')) {
+      await expect(page.locator('header nav')).toBeVisible();
+      return;
+    }
+  }
   await page.goto(`${CONSOLE_BASE}/login`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(options.password ?? DEMO_PASSWORD);
@@ -83,4 +103,5 @@ export async function loginAsStaff(
   await expect(page).toHaveURL(/\/login\/totp/);
   await enterTotp(page, options.secret ?? demoTotpSecret(email));
   await expect(page.locator('header nav')).toBeVisible();
+  if (!options.secret) writeFileSync(saved, JSON.stringify(await page.context().cookies(CONSOLE_BASE)));
 }
