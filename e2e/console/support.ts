@@ -75,9 +75,12 @@ export async function enterTotp(page: Page, secret: string) {
   await expect(page.locator('input[name="code"]')).toHaveCount(0);
 }
 
+/** The accounts many journeys log in one after the other; the operators' desk journeys log in afresh. */
+const KEPT_SESSIONS = new Set([ADMIN, SAM]);
+
 /**
- * Logs in a demo staff member (or anyone whose TOTP secret is given) on the console. A demo
- * account's session is kept and reused by the next journey while it lasts: every real login
+ * Logs in a demo staff member (or anyone whose TOTP secret is given) on the console. The admin's
+ * and the support agent's session is kept and reused by the next journey while it lasts: every real login
  * uses up one 30-second TOTP step, and journeys logging in the same admin faster than that
  * would otherwise wait longer and longer for a step. The forms themselves are covered by the
  * first login of each account and by the staff journeys' invited member.
@@ -88,7 +91,7 @@ export async function loginAsStaff(
   options: { password?: string; secret?: string } = {},
 ) {
   const saved = join(stateDir(), `${email}.session.json`);
-  if (!options.secret && existsSync(saved)) {
+  if (KEPT_SESSIONS.has(email) && existsSync(saved)) {
     await page.context().addCookies(JSON.parse(readFileSync(saved, 'utf8')));
     await page.goto(`${CONSOLE_BASE}/`);
     if (!new URL(page.url()).pathname.startsWith('/login')) {
@@ -103,5 +106,6 @@ export async function loginAsStaff(
   await expect(page).toHaveURL(/\/login\/totp/);
   await enterTotp(page, options.secret ?? demoTotpSecret(email));
   await expect(page.locator('header nav')).toBeVisible();
-  if (!options.secret) writeFileSync(saved, JSON.stringify(await page.context().cookies(CONSOLE_BASE)));
+  if (KEPT_SESSIONS.has(email))
+    writeFileSync(saved, JSON.stringify(await page.context().cookies(CONSOLE_BASE)));
 }
