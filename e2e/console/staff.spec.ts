@@ -51,9 +51,13 @@ test('an admin invites, promotes and disables a staff member; the audit log show
   await enterTotp(invitee, secret);
   await expect(invitee.getByRole('heading', { name: 'Welcome, Nina Newcomer' })).toBeVisible();
   await expect(invitee.getByText('You are signed in as: Support agent.')).toBeVisible();
-  // Support reaches neither staff nor audit: not in the navigation.
+  // Support reaches the back office's member work, neither staff nor audit: not in the navigation.
   await expect(invitee.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
     'Home',
+    'Members',
+    'Photos',
+    'Reports',
+    'Payments',
   ]);
 
   // The admin gives them another role, then disables them: their session ends.
