@@ -20,7 +20,8 @@ import {
 } from '@dating/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
-import { type Refusal, type Result, done, refuse } from '../core/result.ts';
+import { type Result, done, refuse } from '../core/result.ts';
+import { atomically } from '../core/atomically.ts';
 import { changeCredits } from '../ledger/commands.ts';
 import { blockBetween } from '../members/blocks.ts';
 import type { Reader, Tx } from '../core/db-access.ts';
@@ -100,129 +101,113 @@ export interface SendResult {
   created: boolean;
 }
 
-/** A refusal thrown inside the send's transaction so that it rolls back, returned as a result. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
-
 /** The one way a message is written (see the file comment). */
 export async function sendMessage(db: Db, input: SendInput, clock: Clock): Promise<Result<SendResult>> {
   const { sender: me, recipient } = input;
   const now = clock();
-  const refused = (refusal: Refusal): never => {
-    throw new Refused(refusal);
-  };
-  return db
-    .transaction(async (tx) => {
-      // The lock serialises every send of this member: concurrent sends see each other's charges.
-      const [senderRow] = await tx
-        .select({
-          credits: users.credits,
-          paid: users.paidUser,
-          status: users.status,
-          country: profiles.country,
-          personaId: users.personaId,
-        })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, me))
-        .for('update', { of: users });
-      if (!senderRow) return refused(refuse('authentication_required'));
-      if (input.clientId) {
-        const [earlier] = await tx
-          .select()
-          .from(messages)
-          .where(and(eq(messages.senderId, me), eq(messages.clientId, input.clientId)));
-        if (earlier) {
-          return done({
-            conversationId: Number(earlier.conversationId),
-            message: earlier,
-            credits: senderRow.credits,
-            created: false,
-          });
-        }
-      }
-      const [them] = await tx
-        .select({ status: users.status })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(eq(users.id, recipient), eq(users.brandId, input.brandId), reachableMember()));
-      if (!them || recipient === me) return refused(refuse('not_found'));
-      const blocks = await blockBetween(tx as unknown as Db, me, recipient);
-      const conversation = await ensureConversation(tx, me, recipient, now);
-      const isNew = !(await sentInto(tx, conversation.id, me));
-      const decision = canSend({
-        kind: input.kind,
-        text: input.text,
-        sender: {
-          paid: senderRow.paid,
+  return atomically<SendResult>(db, async (tx) => {
+    // The lock serialises every send of this member: concurrent sends see each other's charges.
+    const [senderRow] = await tx
+      .select({
+        credits: users.credits,
+        paid: users.paidUser,
+        status: users.status,
+        country: profiles.country,
+        personaId: users.personaId,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, me))
+      .for('update', { of: users });
+    if (!senderRow) return refuse('authentication_required');
+    if (input.clientId) {
+      const [earlier] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, me), eq(messages.clientId, input.clientId)));
+      if (earlier) {
+        return done({
+          conversationId: Number(earlier.conversationId),
+          message: earlier,
           credits: senderRow.credits,
-          emailConfirmed: senderRow.status !== 'not_confirmed',
-          country: senderRow.country,
-          freeConversationsUsed: await freeConversationsUsed(tx, me),
-          // A persona's row (the desk answering as it, ADR 0055): the domain makes it free.
-          persona: senderRow.personaId !== null,
-        },
-        recipient: { emailConfirmed: them.status !== 'not_confirmed' },
-        blocked: blocks.aBlockedB || blocks.bBlockedA,
-        isNewConversation: isNew,
-        settings: input.settings,
-      });
-      if (!decision.ok) {
-        const params: Record<string, number> | undefined =
-          decision.reason === 'message_too_long'
-            ? { max: input.settings.message_length }
-            : decision.cost !== undefined
-              ? { cost: decision.cost, credits: senderRow.credits }
-              : undefined;
-        return refused(refuse(decision.reason, { fields: { text: decision.reason }, params }));
-      }
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          conversationId: conversation.id,
-          senderId: me,
-          kind: input.kind,
-          body: input.text.trim(),
-          giftId: input.gift ?? null,
-          photoFile: input.photo?.filename ?? null,
-          photoThumb: input.photo?.thumbFilename ?? null,
-          credits: decision.cost,
-          held: decision.held,
-          clientId: input.clientId ?? null,
-          createdAt: now,
-        })
-        .returning();
-      let credits = senderRow.credits;
-      if (decision.cost > 0) {
-        const charged = await changeCredits(tx, {
-          member: me,
-          delta: -decision.cost,
-          reason: input.kind,
-          messageId: message!.id,
+          created: false,
         });
-        if (!charged.ok)
-          return refused(refuse('not_enough_credits', { fields: { text: 'not_enough_credits' } }));
-        credits = charged.value.balance;
       }
-      await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
-      await tx
-        .update(conversationMembers)
-        .set({ hidden: false, ...(decision.usesFreeConversation ? { freeUsed: true } : {}) })
-        .where(
-          and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.memberId, me)),
-        );
-      if (!decision.held) await deliver(tx, conversation.id, recipient, 1);
-      // Last, once the send is allowed and charged: a failed write rolls the message and the charge back.
-      await input.photo?.store();
-      return done({ conversationId: conversation.id, message: message!, credits, created: true });
-    })
-    .catch((error: unknown) => {
-      if (error instanceof Refused) return error.refusal;
-      throw error;
+    }
+    const [them] = await tx
+      .select({ status: users.status })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(eq(users.id, recipient), eq(users.brandId, input.brandId), reachableMember()));
+    if (!them || recipient === me) return refuse('not_found');
+    const blocks = await blockBetween(tx as unknown as Db, me, recipient);
+    const conversation = await ensureConversation(tx, me, recipient, now);
+    const isNew = !(await sentInto(tx, conversation.id, me));
+    const decision = canSend({
+      kind: input.kind,
+      text: input.text,
+      sender: {
+        paid: senderRow.paid,
+        credits: senderRow.credits,
+        emailConfirmed: senderRow.status !== 'not_confirmed',
+        country: senderRow.country,
+        freeConversationsUsed: await freeConversationsUsed(tx, me),
+        // A persona's row (the desk answering as it, ADR 0055): the domain makes it free.
+        persona: senderRow.personaId !== null,
+      },
+      recipient: { emailConfirmed: them.status !== 'not_confirmed' },
+      blocked: blocks.aBlockedB || blocks.bBlockedA,
+      isNewConversation: isNew,
+      settings: input.settings,
     });
+    if (!decision.ok) {
+      const params: Record<string, number> | undefined =
+        decision.reason === 'message_too_long'
+          ? { max: input.settings.message_length }
+          : decision.cost !== undefined
+            ? { cost: decision.cost, credits: senderRow.credits }
+            : undefined;
+      return refuse(decision.reason, { fields: { text: decision.reason }, params });
+    }
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: me,
+        kind: input.kind,
+        body: input.text.trim(),
+        giftId: input.gift ?? null,
+        photoFile: input.photo?.filename ?? null,
+        photoThumb: input.photo?.thumbFilename ?? null,
+        credits: decision.cost,
+        held: decision.held,
+        clientId: input.clientId ?? null,
+        createdAt: now,
+      })
+      .returning();
+    let credits = senderRow.credits;
+    if (decision.cost > 0) {
+      const charged = await changeCredits(tx, {
+        member: me,
+        delta: -decision.cost,
+        reason: input.kind,
+        messageId: message!.id,
+      });
+      if (!charged.ok) return refuse('not_enough_credits', { fields: { text: 'not_enough_credits' } });
+      credits = charged.value.balance;
+    }
+    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+    await tx
+      .update(conversationMembers)
+      .set({ hidden: false, ...(decision.usesFreeConversation ? { freeUsed: true } : {}) })
+      .where(
+        and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.memberId, me)),
+      );
+    if (!decision.held) await deliver(tx, conversation.id, recipient, 1);
+    // Last, once the send is allowed and charged: a failed write rolls the message and the charge back.
+    await input.photo?.store();
+    return done({ conversationId: conversation.id, message: message!, credits, created: true });
+  });
 }
 
 /** The recipient gets `n` more unread messages and the chat is back in their list. */

@@ -8,29 +8,15 @@
 import type { Db } from '@dating/db';
 import { conversationMembers, deskAnswers, deskClaims, memberNotes } from '@dating/db/schema';
 import { DESK_CLAIM_MS, DESK_MAX_CLAIMS, type MessagingSettings } from '@dating/domain';
-import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { type SendResult, markPersonaActive, sendMessage } from '../chat/commands.ts';
 import { markRead } from '../chat/conversations.ts';
 import type { Clock } from '../core/clock.ts';
-import { type Refusal, type Result, done, refuse } from '../core/result.ts';
+import { atomically } from '../core/atomically.ts';
+import { type Result, done, refuse } from '../core/result.ts';
 import { type AuditEntry, recordAudit } from '../staff/audit.ts';
 import type { Tx } from '../core/db-access.ts';
 import { type DeskConversation, deskConversationOf, heldConversation, rowsOf } from './queries.ts';
-
-/** A refusal thrown inside a transaction so that it rolls back, returned as a result. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
-const refused = (refusal: Refusal): never => {
-  throw new Refused(refusal);
-};
-/** The refusal thrown inside the transaction (each command throws only its own reasons). */
-const asResult = (error: unknown): Refusal<never> => {
-  if (error instanceof Refused) return error.refusal as Refusal<never>;
-  throw error;
-};
 
 /** Who acts: the staff member and the request's address for the audit row. */
 export interface Operator {
@@ -79,46 +65,44 @@ export async function claimConversation(
 ): Promise<Result<ClaimResult, 'conversation_not_on_desk' | 'claim_taken' | 'claim_limit_reached'>> {
   const now = clock();
   const expiresAt = new Date(now.getTime() + DESK_CLAIM_MS);
-  return db
-    .transaction(async (tx) => {
-      const conversation = await deskConversationOf(tx, input.conversationId);
-      if (!conversation) return refused(refuse('conversation_not_on_desk'));
-      await tx.execute(sql`select 1 from staff where id = ${input.staffId} for update`);
-      const [others] = rowsOf(
-        await tx.execute(sql`
+  return atomically(db, async (tx) => {
+    const conversation = await deskConversationOf(tx, input.conversationId);
+    if (!conversation) return refuse('conversation_not_on_desk');
+    await tx.execute(sql`select 1 from staff where id = ${input.staffId} for update`);
+    const [others] = rowsOf(
+      await tx.execute(sql`
           select count(*)::int as n from desk_claims
           where staff_id = ${input.staffId} and expires_at > ${now}
             and conversation_id <> ${input.conversationId}`),
-      );
-      if (Number(others?.n ?? 0) >= DESK_MAX_CLAIMS) {
-        return refused(refuse('claim_limit_reached', { params: { max: DESK_MAX_CLAIMS } }));
-      }
-      const won = await tx
-        .insert(deskClaims)
-        .values({ conversationId: input.conversationId, staffId: input.staffId, claimedAt: now, expiresAt })
-        .onConflictDoUpdate({
-          target: deskClaims.conversationId,
-          set: {
-            staffId: sql`excluded.staff_id`,
-            claimedAt: sql`case when ${deskClaims.staffId} = excluded.staff_id and ${deskClaims.expiresAt} > ${now}
+    );
+    if (Number(others?.n ?? 0) >= DESK_MAX_CLAIMS) {
+      return refuse('claim_limit_reached', { params: { max: DESK_MAX_CLAIMS } });
+    }
+    const won = await tx
+      .insert(deskClaims)
+      .values({ conversationId: input.conversationId, staffId: input.staffId, claimedAt: now, expiresAt })
+      .onConflictDoUpdate({
+        target: deskClaims.conversationId,
+        set: {
+          staffId: sql`excluded.staff_id`,
+          claimedAt: sql`case when ${deskClaims.staffId} = excluded.staff_id and ${deskClaims.expiresAt} > ${now}
               then ${deskClaims.claimedAt} else excluded.claimed_at end`,
-            expiresAt: sql`excluded.expires_at`,
-          },
-          setWhere: or(lte(deskClaims.expiresAt, now), eq(deskClaims.staffId, input.staffId)),
-        })
-        .returning({ id: deskClaims.conversationId });
-      if (won.length === 0) return refused(refuse('claim_taken'));
-      await auditDesk(
-        tx,
-        input,
-        'desk.claim',
-        input.conversationId,
-        { after: { expires_at: expiresAt.toISOString() } },
-        now,
-      );
-      return done({ conversation, expiresAt });
-    })
-    .catch(asResult);
+          expiresAt: sql`excluded.expires_at`,
+        },
+        setWhere: or(lte(deskClaims.expiresAt, now), eq(deskClaims.staffId, input.staffId)),
+      })
+      .returning({ id: deskClaims.conversationId });
+    if (won.length === 0) return refuse('claim_taken');
+    await auditDesk(
+      tx,
+      input,
+      'desk.claim',
+      input.conversationId,
+      { after: { expires_at: expiresAt.toISOString() } },
+      now,
+    );
+    return done({ conversation, expiresAt });
+  });
 }
 
 /** Why the caller holds no live claim: someone else does (`claim_taken`), or nobody (`claim_expired`). */
@@ -130,78 +114,66 @@ async function noClaim(tx: Pick<Db, 'select'>, conversationId: number, now: Date
   return refuse(other ? 'claim_taken' : 'claim_expired');
 }
 
+type OwnClaimRefusal = 'conversation_not_on_desk' | 'claim_taken' | 'claim_expired';
+
+/**
+ * Renewing and releasing: one change to the caller's own live claim (`where` selects it), with its
+ * audit row; refused when the caller holds none. `change` returns the claim's end as it now is
+ * (renewed) or was (released).
+ */
+function onOwnLiveClaim(
+  db: Db,
+  input: Operator & { conversationId: number },
+  now: Date,
+  step: {
+    action: 'desk.renew' | 'desk.release';
+    change: (tx: Tx, where: SQL | undefined) => Promise<Array<{ expiresAt: Date }>>;
+    audit: (expiresAt: string) => Pick<AuditEntry, 'before' | 'after'>;
+  },
+): Promise<Result<ClaimResult, OwnClaimRefusal>> {
+  return atomically(db, async (tx) => {
+    const conversation = await deskConversationOf(tx, input.conversationId);
+    if (!conversation) return refuse('conversation_not_on_desk');
+    const own = and(
+      eq(deskClaims.conversationId, input.conversationId),
+      eq(deskClaims.staffId, input.staffId),
+      gt(deskClaims.expiresAt, now),
+    );
+    const [claim] = await step.change(tx, own);
+    if (!claim) return await noClaim(tx, input.conversationId, now);
+    const expiresAt = claim.expiresAt.toISOString();
+    await auditDesk(tx, input, step.action, input.conversationId, step.audit(expiresAt), now);
+    return done({ conversation, expiresAt: claim.expiresAt });
+  });
+}
+
 /** Extends the caller's live claim (called while the operator types). A claim that ran out is not revived. */
-export async function renewClaim(
+export function renewClaim(
   db: Db,
   input: Operator & { conversationId: number },
   clock: Clock,
-): Promise<Result<ClaimResult, 'conversation_not_on_desk' | 'claim_taken' | 'claim_expired'>> {
+): Promise<Result<ClaimResult, OwnClaimRefusal>> {
   const now = clock();
   const expiresAt = new Date(now.getTime() + DESK_CLAIM_MS);
-  return db
-    .transaction(async (tx) => {
-      const conversation = await deskConversationOf(tx, input.conversationId);
-      if (!conversation) return refused(refuse('conversation_not_on_desk'));
-      const renewed = await tx
-        .update(deskClaims)
-        .set({ expiresAt })
-        .where(
-          and(
-            eq(deskClaims.conversationId, input.conversationId),
-            eq(deskClaims.staffId, input.staffId),
-            gt(deskClaims.expiresAt, now),
-          ),
-        )
-        .returning({ id: deskClaims.conversationId });
-      if (renewed.length === 0) return refused(await noClaim(tx, input.conversationId, now));
-      await auditDesk(
-        tx,
-        input,
-        'desk.renew',
-        input.conversationId,
-        { after: { expires_at: expiresAt.toISOString() } },
-        now,
-      );
-      return done({ conversation, expiresAt });
-    })
-    .catch(asResult);
+  return onOwnLiveClaim(db, input, now, {
+    action: 'desk.renew',
+    change: (tx, own) =>
+      tx.update(deskClaims).set({ expiresAt }).where(own).returning({ expiresAt: deskClaims.expiresAt }),
+    audit: (end) => ({ after: { expires_at: end } }),
+  });
 }
 
 /** Gives the conversation back to the queue. */
-export async function releaseClaim(
+export function releaseClaim(
   db: Db,
   input: Operator & { conversationId: number },
   clock: Clock,
-): Promise<
-  Result<{ conversation: DeskConversation }, 'conversation_not_on_desk' | 'claim_taken' | 'claim_expired'>
-> {
-  const now = clock();
-  return db
-    .transaction(async (tx) => {
-      const conversation = await deskConversationOf(tx, input.conversationId);
-      if (!conversation) return refused(refuse('conversation_not_on_desk'));
-      const released = await tx
-        .delete(deskClaims)
-        .where(
-          and(
-            eq(deskClaims.conversationId, input.conversationId),
-            eq(deskClaims.staffId, input.staffId),
-            gt(deskClaims.expiresAt, now),
-          ),
-        )
-        .returning({ expiresAt: deskClaims.expiresAt });
-      if (released.length === 0) return refused(await noClaim(tx, input.conversationId, now));
-      await auditDesk(
-        tx,
-        input,
-        'desk.release',
-        input.conversationId,
-        { before: { expires_at: released[0]!.expiresAt.toISOString() } },
-        now,
-      );
-      return done({ conversation });
-    })
-    .catch(asResult);
+): Promise<Result<ClaimResult, OwnClaimRefusal>> {
+  return onOwnLiveClaim(db, input, clock(), {
+    action: 'desk.release',
+    change: (tx, own) => tx.delete(deskClaims).where(own).returning({ expiresAt: deskClaims.expiresAt }),
+    audit: (end) => ({ before: { expires_at: end } }),
+  });
 }
 
 export interface ReplyResult {
@@ -232,21 +204,20 @@ export async function replyAsPersona(
 ): Promise<Result<ReplyResult>> {
   const now = clock();
   const expiresAt = new Date(now.getTime() + DESK_CLAIM_MS);
-  return db
-    .transaction(async (tx) => {
-      const conversation = await deskConversationOf(tx, input.conversationId);
-      if (!conversation) return refused(refuse('conversation_not_on_desk'));
-      // The claim row locked: a release or another claim waits until this reply is written.
-      const [claim] = rowsOf(
-        await tx.execute(sql`
+  return atomically(db, async (tx) => {
+    const conversation = await deskConversationOf(tx, input.conversationId);
+    if (!conversation) return refuse('conversation_not_on_desk');
+    // The claim row locked: a release or another claim waits until this reply is written.
+    const [claim] = rowsOf(
+      await tx.execute(sql`
           select staff_id, expires_at > ${now} as live from desk_claims
           where conversation_id = ${input.conversationId} for update`),
-      );
-      if (!claim?.live) return refused(refuse('claim_expired'));
-      if (Number(claim.staff_id) !== input.staffId) return refused(refuse('claim_taken'));
-      // The member's oldest counted message since the persona last wrote: the wait this reply ends.
-      const [waiting] = rowsOf(
-        await tx.execute(sql`
+    );
+    if (!claim?.live) return refuse('claim_expired');
+    if (Number(claim.staff_id) !== input.staffId) return refuse('claim_taken');
+    // The member's oldest counted message since the persona last wrote: the wait this reply ends.
+    const [waiting] = rowsOf(
+      await tx.execute(sql`
           select (extract(epoch from m.created_at) * 1000)::float8 as at from messages m
           where m.conversation_id = ${conversation.id} and m.sender_id = ${conversation.memberUser}
             and not m.held
@@ -254,60 +225,59 @@ export async function replyAsPersona(
               select max(p.id) from messages p
               where p.conversation_id = ${conversation.id} and p.sender_id = ${conversation.personaUser}), 0)
           order by m.id asc limit 1`),
-      );
-      const sent = await sendMessage(
-        // sendMessage opens its own transaction; inside ours it is a savepoint.
-        tx as unknown as Db,
-        {
-          sender: conversation.personaUser,
-          brandId: conversation.brandId,
-          recipient: conversation.memberUser,
-          kind: 'message',
-          text: input.text,
-          clientId: input.clientId,
-          settings: input.settings,
-        },
-        clock,
-      );
-      if (!sent.ok) return refused(sent);
-      let markedRead = false;
-      if (sent.value.created) {
-        const waitedSeconds = waiting
-          ? Math.max(0, Math.round((now.getTime() - Number(waiting.at)) / 1000))
-          : null;
-        await tx.insert(deskAnswers).values({
-          messageId: sent.value.message.id,
-          conversationId: conversation.id,
-          staffId: input.staffId,
-          waitedSeconds,
-          answeredAt: now,
-        });
-        await tx.update(deskClaims).set({ expiresAt }).where(eq(deskClaims.conversationId, conversation.id));
-        const [unread] = await tx
-          .select({ unread: conversationMembers.unread })
-          .from(conversationMembers)
-          .where(
-            and(
-              eq(conversationMembers.conversationId, conversation.id),
-              eq(conversationMembers.memberId, conversation.personaUser),
-              ne(conversationMembers.unread, 0),
-            ),
-          );
-        if (unread) markedRead = await markRead(tx, conversation.id, conversation.personaUser, now);
-        await auditDesk(
-          tx,
-          input,
-          'desk.reply',
-          conversation.id,
-          { after: { message_id: Number(sent.value.message.id), waited_seconds: waitedSeconds } },
-          now,
+    );
+    const sent = await sendMessage(
+      // sendMessage opens its own transaction; inside ours it is a savepoint.
+      tx as unknown as Db,
+      {
+        sender: conversation.personaUser,
+        brandId: conversation.brandId,
+        recipient: conversation.memberUser,
+        kind: 'message',
+        text: input.text,
+        clientId: input.clientId,
+        settings: input.settings,
+      },
+      clock,
+    );
+    if (!sent.ok) return sent;
+    let markedRead = false;
+    if (sent.value.created) {
+      const waitedSeconds = waiting
+        ? Math.max(0, Math.round((now.getTime() - Number(waiting.at)) / 1000))
+        : null;
+      await tx.insert(deskAnswers).values({
+        messageId: sent.value.message.id,
+        conversationId: conversation.id,
+        staffId: input.staffId,
+        waitedSeconds,
+        answeredAt: now,
+      });
+      await tx.update(deskClaims).set({ expiresAt }).where(eq(deskClaims.conversationId, conversation.id));
+      const [unread] = await tx
+        .select({ unread: conversationMembers.unread })
+        .from(conversationMembers)
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversation.id),
+            eq(conversationMembers.memberId, conversation.personaUser),
+            ne(conversationMembers.unread, 0),
+          ),
         );
-      }
-      // The persona appears online only while an operator writes as it (issue 18).
-      await markPersonaActive(tx, conversation.personaUser, clock);
-      return done({ conversation, sent: sent.value, expiresAt, markedRead });
-    })
-    .catch(asResult);
+      if (unread) markedRead = await markRead(tx, conversation.id, conversation.personaUser, now);
+      await auditDesk(
+        tx,
+        input,
+        'desk.reply',
+        conversation.id,
+        { after: { message_id: Number(sent.value.message.id), waited_seconds: waitedSeconds } },
+        now,
+      );
+    }
+    // The persona appears online only while an operator writes as it (issue 18).
+    await markPersonaActive(tx, conversation.personaUser, clock);
+    return done({ conversation, sent: sent.value, expiresAt, markedRead });
+  });
 }
 
 /** The holder is typing as the persona: the persona counts as active now. */
@@ -331,30 +301,28 @@ export async function addMemberNote(
   Result<{ id: number; createdAt: Date }, 'conversation_not_on_desk' | 'claim_taken' | 'claim_expired'>
 > {
   const now = clock();
-  return db
-    .transaction(async (tx) => {
-      const held = await heldConversation(tx, input, now);
-      if (!held.ok) return refused(held);
-      const member = held.value.conversation.memberUser;
-      const [note] = await tx
-        .insert(memberNotes)
-        .values({ memberId: member, staffId: input.staffId, body: input.body.trim(), createdAt: now })
-        .returning({ id: memberNotes.id });
-      await recordAudit(
-        tx,
-        {
-          staffId: input.staffId,
-          action: 'desk.note',
-          targetType: 'member',
-          targetId: member,
-          after: { note_id: Number(note!.id), conversation: input.conversationId },
-          ip: input.ip,
-        },
-        now,
-      );
-      return done({ id: Number(note!.id), createdAt: now });
-    })
-    .catch(asResult);
+  return atomically(db, async (tx) => {
+    const held = await heldConversation(tx, input, now);
+    if (!held.ok) return held;
+    const member = held.value.conversation.memberUser;
+    const [note] = await tx
+      .insert(memberNotes)
+      .values({ memberId: member, staffId: input.staffId, body: input.body.trim(), createdAt: now })
+      .returning({ id: memberNotes.id });
+    await recordAudit(
+      tx,
+      {
+        staffId: input.staffId,
+        action: 'desk.note',
+        targetType: 'member',
+        targetId: member,
+        after: { note_id: Number(note!.id), conversation: input.conversationId },
+        ip: input.ip,
+      },
+      now,
+    );
+    return done({ id: Number(note!.id), createdAt: now });
+  });
 }
 
 /**

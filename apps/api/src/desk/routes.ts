@@ -64,6 +64,12 @@ const claimErrors = {
   403: jsonBody(apiErrorSchema, 'staff_role_forbidden'),
   404: jsonBody(apiErrorSchema, 'conversation_not_on_desk'),
 };
+/** The refusals of every step that needs the caller's own live claim. */
+const heldClaimErrors = {
+  400: jsonBody(apiErrorSchema, 'validation_failed'),
+  ...claimErrors,
+  409: jsonBody(apiErrorSchema, 'claim_expired or claim_taken'),
+};
 
 function publish(
   c: Context<StaffEnv>,
@@ -78,6 +84,21 @@ function publish(
     staff,
     brand: conversation.brandId,
   });
+}
+
+/** Claim, renew, release: the command on the caller's claim, then every open desk hears of it. */
+async function stepOnClaim(
+  c: Context<StaffEnv>,
+  conversationId: number,
+  command: typeof claimConversation | typeof renewClaim | typeof releaseClaim,
+  change: 'claimed' | 'renewed' | 'released',
+) {
+  const me = requireStaff(c, 'desk');
+  const step = orRefuse(
+    await command(c.get('deps').db, { staffId: me.id, conversationId, ip: clientIp(c) }, clockOf(c)),
+  );
+  publish(c, step.conversation, change, me.id);
+  return step;
 }
 
 /** The member's site (the one they signed up on, else the brand's first domain). */
@@ -152,16 +173,8 @@ deskRoutes.openapi(
     },
   }),
   async (c) => {
-    const me = requireStaff(c, 'desk');
     const { id } = c.req.valid('param');
-    const claimed = orRefuse(
-      await claimConversation(
-        c.get('deps').db,
-        { staffId: me.id, conversationId: id, ip: clientIp(c) },
-        clockOf(c),
-      ),
-    );
-    publish(c, claimed.conversation, 'claimed', me.id);
+    const claimed = await stepOnClaim(c, id, claimConversation, 'claimed');
     return c.json({ conversation: id, expires_at: claimed.expiresAt.toISOString() }, 200);
   },
 );
@@ -176,18 +189,12 @@ deskRoutes.openapi(
     request: { params: deskConversationParamsSchema },
     responses: {
       200: jsonBody(deskClaimResponseSchema, 'Extended'),
-      400: jsonBody(apiErrorSchema, 'validation_failed'),
-      ...claimErrors,
-      409: jsonBody(apiErrorSchema, 'claim_expired or claim_taken'),
+      ...heldClaimErrors,
     },
   }),
   async (c) => {
-    const me = requireStaff(c, 'desk');
     const { id } = c.req.valid('param');
-    const renewed = orRefuse(
-      await renewClaim(c.get('deps').db, { staffId: me.id, conversationId: id, ip: clientIp(c) }, clockOf(c)),
-    );
-    publish(c, renewed.conversation, 'renewed', me.id);
+    const renewed = await stepOnClaim(c, id, renewClaim, 'renewed');
     return c.json({ conversation: id, expires_at: renewed.expiresAt.toISOString() }, 200);
   },
 );
@@ -202,22 +209,12 @@ deskRoutes.openapi(
     request: { params: deskConversationParamsSchema },
     responses: {
       200: jsonBody(okResponseSchema, 'Released'),
-      400: jsonBody(apiErrorSchema, 'validation_failed'),
-      ...claimErrors,
-      409: jsonBody(apiErrorSchema, 'claim_expired or claim_taken'),
+      ...heldClaimErrors,
     },
   }),
   async (c) => {
-    const me = requireStaff(c, 'desk');
     const { id } = c.req.valid('param');
-    const released = orRefuse(
-      await releaseClaim(
-        c.get('deps').db,
-        { staffId: me.id, conversationId: id, ip: clientIp(c) },
-        clockOf(c),
-      ),
-    );
-    publish(c, released.conversation, 'released', me.id);
+    await stepOnClaim(c, id, releaseClaim, 'released');
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -234,9 +231,7 @@ deskRoutes.openapi(
     request: { params: deskConversationParamsSchema },
     responses: {
       200: jsonBody(deskConversationResponseSchema, 'The conversation'),
-      400: jsonBody(apiErrorSchema, 'validation_failed'),
-      ...claimErrors,
-      409: jsonBody(apiErrorSchema, 'claim_expired or claim_taken'),
+      ...heldClaimErrors,
     },
   }),
   async (c) => {
@@ -268,9 +263,8 @@ deskRoutes.openapi(
     responses: {
       201: jsonBody(deskReplyResponseSchema, 'Sent'),
       200: jsonBody(deskReplyResponseSchema, 'The same client_id was sent before: nothing written again'),
+      ...heldClaimErrors,
       400: jsonBody(apiErrorSchema, 'validation_failed, message_empty or message_too_long'),
-      ...claimErrors,
-      409: jsonBody(apiErrorSchema, 'claim_expired or claim_taken'),
     },
   }),
   async (c) => {
@@ -331,9 +325,7 @@ deskRoutes.openapi(
     request: { params: deskConversationParamsSchema },
     responses: {
       200: jsonBody(okResponseSchema, 'The member’s open chat shows the typing indicator'),
-      400: jsonBody(apiErrorSchema, 'validation_failed'),
-      ...claimErrors,
-      409: jsonBody(apiErrorSchema, 'claim_expired or claim_taken'),
+      ...heldClaimErrors,
     },
   }),
   async (c) => {
@@ -362,9 +354,7 @@ deskRoutes.openapi(
     request: { params: deskConversationParamsSchema, ...jsonRequest(memberNoteRequestSchema) },
     responses: {
       201: jsonBody(memberNoteResponseSchema, 'Added'),
-      400: jsonBody(apiErrorSchema, 'validation_failed'),
-      ...claimErrors,
-      409: jsonBody(apiErrorSchema, 'claim_expired or claim_taken'),
+      ...heldClaimErrors,
     },
   }),
   async (c) => {

@@ -18,6 +18,7 @@ import {
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
+import { atomically } from '../core/atomically.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { type Buyer, checkoutRequest, createPayment, methodFeeFor } from '../payments/start.ts';
 import { ownPayment, paymentView } from '../payments/view.ts';
@@ -32,13 +33,6 @@ import {
 } from './mandate.ts';
 
 export const DIRECT_DEBIT_METHOD = 'sepa_direct_debit';
-
-/** Thrown inside a transaction so that it rolls back, and returned as the refusal. */
-class Refused extends Error {
-  constructor(readonly refusal: Exclude<Result<never>, { ok: true }>) {
-    super(refusal.reason);
-  }
-}
 
 /** Starts a direct debit for a bundle: checks the form and the limits, then texts the code. */
 export async function startDirectDebit(
@@ -78,47 +72,44 @@ export async function startDirectDebit(
   });
   if (limit) return refuse(limit);
   const code = newCode();
-  try {
-    const { row, total } = await db.transaction(async (tx) => {
-      const payment = await createPayment(
-        tx as unknown as Db,
-        {
-          who,
-          tier: form.tier,
-          method: DIRECT_DEBIT_METHOD,
-          discountCode: form.discount_code,
-          provider: input.provider,
-        },
-        clock,
-      );
-      if (!payment.ok) throw new Refused(payment);
-      const [request] = await tx
-        .insert(directDebitRequests)
-        .values({
-          userId: who.me.id,
-          paymentId: payment.value.id,
-          holder: form.holder,
-          iban,
-          street: form.street,
-          postcode: form.postcode,
-          city: form.city,
-          mobile,
-          codeHash: hashCode(code),
-          lastSentAt: at,
-          createdAt: at,
-        })
-        .returning();
-      return {
-        row: request!,
-        total: { minor: payment.value.totalMinor, currency: payment.value.currency },
-      };
+  const created = await atomically(db, async (tx) => {
+    const payment = await createPayment(
+      tx as unknown as Db,
+      {
+        who,
+        tier: form.tier,
+        method: DIRECT_DEBIT_METHOD,
+        discountCode: form.discount_code,
+        provider: input.provider,
+      },
+      clock,
+    );
+    if (!payment.ok) return payment;
+    const [request] = await tx
+      .insert(directDebitRequests)
+      .values({
+        userId: who.me.id,
+        paymentId: payment.value.id,
+        holder: form.holder,
+        iban,
+        street: form.street,
+        postcode: form.postcode,
+        city: form.city,
+        mobile,
+        codeHash: hashCode(code),
+        lastSentAt: at,
+        createdAt: at,
+      })
+      .returning();
+    return done({
+      row: request!,
+      total: { minor: payment.value.totalMinor, currency: payment.value.currency },
     });
-    await sendCode(db, input.sender, row, code, total);
-    return done(requestView(row, at));
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
+  });
+  if (!created.ok) return created;
+  const { row, total } = created.value;
+  await sendCode(db, input.sender, row, code, total);
+  return done(requestView(row, at));
 }
 
 /**

@@ -20,7 +20,8 @@ import {
 } from '@dating/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
-import { type Refusal, type Result, done, refuse } from '../core/result.ts';
+import { type Result, done, refuse } from '../core/result.ts';
+import { atomically, rollBack } from '../core/atomically.ts';
 import { memberSite } from '../settings/member-site.ts';
 import { changeCredits, type LedgerTx } from '../ledger/commands.ts';
 import { NO_VISITOR, siteSettings } from '../settings/queries.ts';
@@ -135,12 +136,6 @@ export interface StaffRefund {
   brands: readonly BrandConfig[];
 }
 
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
-
 /**
  * A staff refund: checked against the rules and the staff member's limit, given at the
  * provider, and applied with its audit row — all in one transaction holding the payment's row
@@ -150,85 +145,75 @@ class Refused extends Error {
  */
 export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): Promise<Result<RefundEffect>> {
   const at = clock();
-  try {
-    return await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, input.paymentId))
-        .for('update');
-      if (!payment) throw new Refused(refuse('payment_not_found'));
-      const refused = refundRefusal({
-        payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
+  return atomically(db, async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
+    if (!payment) return refuse('payment_not_found');
+    const refused = refundRefusal({
+      payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
+      kind: 'refund',
+      amountMinor: input.amountMinor,
+      refundDays: await refundDaysOf(tx as unknown as Db, payment.userId, input.brands),
+      now: at,
+    });
+    if (refused) {
+      return refuse(
+        refused,
+        refused === 'refund_above_paid' ? { fields: { amount: 'refund_above_paid' } } : {},
+      );
+    }
+    if (!staffMayRefund(input.actor.role, input.amountMinor)) {
+      return refuse('refund_above_support_limit', { fields: { amount: 'refund_above_support_limit' } });
+    }
+    let refundRef: string;
+    try {
+      ({ refundRef } = await input.provider.refund({
+        paymentId: payment.id,
+        providerRef: payment.providerRef ?? '',
+        amountMinor: input.amountMinor,
+        currency: payment.currency,
+        idempotencyKey: `refund-${payment.id}`,
+      }));
+    } catch (error) {
+      console.warn(
+        `[payments] refund of payment ${payment.id} refused by ${payment.provider}:`,
+        (error as Error).message,
+      );
+      rollBack(refuse('refund_provider_failed'));
+    }
+    const effect = await undoPurchase(
+      tx,
+      payment,
+      {
         kind: 'refund',
         amountMinor: input.amountMinor,
-        refundDays: await refundDaysOf(tx as unknown as Db, payment.userId, input.brands),
-        now: at,
-      });
-      if (refused) {
-        throw new Refused(
-          refuse(refused, refused === 'refund_above_paid' ? { fields: { amount: 'refund_above_paid' } } : {}),
-        );
-      }
-      if (!staffMayRefund(input.actor.role, input.amountMinor)) {
-        throw new Refused(
-          refuse('refund_above_support_limit', { fields: { amount: 'refund_above_support_limit' } }),
-        );
-      }
-      let refundRef: string;
-      try {
-        ({ refundRef } = await input.provider.refund({
-          paymentId: payment.id,
-          providerRef: payment.providerRef ?? '',
-          amountMinor: input.amountMinor,
-          currency: payment.currency,
-          idempotencyKey: `refund-${payment.id}`,
-        }));
-      } catch (error) {
-        console.warn(
-          `[payments] refund of payment ${payment.id} refused by ${payment.provider}:`,
-          (error as Error).message,
-        );
-        throw new Refused(refuse('refund_provider_failed'));
-      }
-      const effect = await undoPurchase(
-        tx,
-        payment,
-        {
-          kind: 'refund',
-          amountMinor: input.amountMinor,
-          providerRef: refundRef,
-          staffId: input.actor.staffId,
+        providerRef: refundRef,
+        staffId: input.actor.staffId,
+        reason: input.reason,
+      },
+      at,
+    );
+    await recordAudit(
+      tx as unknown as Db,
+      {
+        staffId: input.actor.staffId,
+        action: 'payment.refund',
+        targetType: 'payment',
+        targetId: payment.id,
+        before: { status: payment.status, member: payment.userId },
+        after: {
+          status: REFUNDED_STATUS.refund,
+          amount: effect.amountMinor,
+          currency: effect.currency,
+          credits_taken_back: effect.creditsTakenBack,
+          premium_ended: effect.premiumEnded,
           reason: input.reason,
         },
-        at,
-      );
-      await recordAudit(
-        tx as unknown as Db,
-        {
-          staffId: input.actor.staffId,
-          action: 'payment.refund',
-          targetType: 'payment',
-          targetId: payment.id,
-          before: { status: payment.status, member: payment.userId },
-          after: {
-            status: REFUNDED_STATUS.refund,
-            amount: effect.amountMinor,
-            currency: effect.currency,
-            credits_taken_back: effect.creditsTakenBack,
-            premium_ended: effect.premiumEnded,
-            reason: input.reason,
-          },
-          ip: input.actor.ip,
-        },
-        at,
-      );
-      return done(effect);
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal as Refusal;
-    throw error;
-  }
+        ip: input.actor.ip,
+      },
+      at,
+    );
+    return done(effect);
+  });
 }
 
 /** The refund_days of the site the member signed up on (the operator's setting, else the brand's). */

@@ -38,4 +38,6 @@ export const actions = style({
   '@media': { [mediaQuery.tablet]: { minWidth: '22rem' } },
 });
 globalStyle(`${actions} > *`, { width: '100%' });
-globalStyle(`${actions} button`, { width: '100%' });
+// Two buttons share a 360 px phone: with the button's own wide padding German "Akzeptieren" no
+// longer fit on one line and broke inside the word.
+globalStyle(`${actions} button`, { width: '100%', paddingInline: vars.space.s });
