@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { atomically } from '../../core/atomically.ts';
 import type { Clock } from '../../core/clock.ts';
-import { type Result, done, refuse } from '../../core/result.ts';
+import { type Refusal, type Result, done, refuse } from '../../core/result.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { assignableStaff, caseFacts } from './queries.ts';
@@ -89,51 +89,72 @@ async function addEntry(
   return Number(row!.id);
 }
 
-export async function setCaseStatus(
+type CaseColumns = { status: CaseStatus; assignedTo: number | null };
+
+/**
+ * Status and assignment: one column of the case changed, with its audit row (`key` names it
+ * there); setting the value it already has writes nothing. `check` may refuse the new value.
+ */
+function changeCase<C extends keyof CaseColumns>(
   db: Db,
-  input: CaseRef & { status: CaseStatus },
+  input: CaseRef,
   clock: Clock,
+  change: {
+    verb: 'status' | 'assign';
+    column: C;
+    key: string;
+    value: CaseColumns[C];
+    check?: (tx: Db) => Promise<Refusal | undefined>;
+  },
 ): Promise<Result<void>> {
   const now = clock();
   return atomically(db, async (tx) => {
     const facts = await caseFacts(tx, input.kind, input.id);
     if (!facts) return refuse('case_not_found');
-    if (facts.status === input.status) return done(undefined);
-    await updateCase(tx, input.kind, input.id, { status: input.status });
+    const refused = await change.check?.(tx);
+    if (refused) return refused;
+    const before = facts[change.column];
+    if (before === change.value) return done(undefined);
+    await updateCase(tx, input.kind, input.id, { [change.column]: change.value });
     await audit(
       tx,
       input,
-      'status',
-      { before: { status: facts.status }, after: { status: input.status } },
+      change.verb,
+      { before: { [change.key]: before }, after: { [change.key]: change.value } },
       now,
     );
     return done(undefined);
   });
 }
 
+export function setCaseStatus(
+  db: Db,
+  input: CaseRef & { status: CaseStatus },
+  clock: Clock,
+): Promise<Result<void>> {
+  return changeCase(db, input, clock, {
+    verb: 'status',
+    column: 'status',
+    key: 'status',
+    value: input.status,
+  });
+}
+
 /** Gives the case to an admin or support agent (`staffId`), or takes it back (null). */
-export async function assignCase(
+export function assignCase(
   db: Db,
   input: CaseRef & { staffId: number | null },
   clock: Clock,
 ): Promise<Result<void>> {
-  const now = clock();
-  return atomically(db, async (tx) => {
-    const facts = await caseFacts(tx, input.kind, input.id);
-    if (!facts) return refuse('case_not_found');
-    if (input.staffId !== null && !(await assignableStaff(tx)).some((s) => s.id === input.staffId)) {
-      return refuse('validation_failed', { fields: { staff_id: 'invalid' } });
-    }
-    if (facts.assignedTo === input.staffId) return done(undefined);
-    await updateCase(tx, input.kind, input.id, { assignedTo: input.staffId });
-    await audit(
-      tx,
-      input,
-      'assign',
-      { before: { assigned_to: facts.assignedTo }, after: { assigned_to: input.staffId } },
-      now,
-    );
-    return done(undefined);
+  return changeCase(db, input, clock, {
+    verb: 'assign',
+    column: 'assignedTo',
+    key: 'assigned_to',
+    value: input.staffId,
+    check: async (tx) =>
+      input.staffId !== null && !(await assignableStaff(tx)).some((s) => s.id === input.staffId)
+        ? refuse('validation_failed', { fields: { staff_id: 'invalid' } })
+        : undefined,
   });
 }
 
