@@ -43,7 +43,7 @@ test('an admin refunds a new member’s bundle; credits and premium go and the m
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   await page.getByLabel('Status').selectOption('completed');
   await page.getByLabel('Method').selectOption('visa');
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/status=completed/);
   const row = page.locator(`tr[data-payment="${paymentId}"]`);
   await expect(row).toContainText(email);

@@ -1,14 +1,13 @@
 /**
- * The payment list's filters (brand or site, status, method, days) as a GET form, so a filtered
+ * The payment list's filters (days and brand, then site, status, method) as a GET form, so a filtered
  * list is a link, and the CSV export of the same filters.
  */
 import type { StaffPaymentPage } from '@dating/contract';
 import { PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES, paymentMethodById } from '@dating/domain';
-import { Button, Select, TextField } from '@dating/ui-kit';
-import { Form } from '@remix-run/react';
+import { Select } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../../lib/form-errors.ts';
-import * as styles from '../../styles.css.ts';
+import { RangeFilters } from '../RangeFilters.tsx';
 import type { PaymentFilterValues } from './filters.ts';
 
 export function PaymentFilters({
@@ -23,17 +22,7 @@ export function PaymentFilters({
   const { t } = useTranslation();
   const error = (name: string) => (errors?.fields[name] ? t(errors.fields[name]) : undefined);
   return (
-    <Form method="get" className={styles.filters} aria-label={t('payments.filters')}>
-      <Select
-        label={t('payments.brand')}
-        name="brand"
-        defaultValue={filters.brand}
-        error={error('brand')}
-        options={[
-          { value: '', label: t('payments.anyBrand') },
-          ...brands.map((b) => ({ value: b.id, label: b.name })),
-        ]}
-      />
+    <RangeFilters label={t('payments.filters')} filters={filters} brands={brands} errors={errors}>
       <Select
         label={t('payments.site')}
         name="site"
@@ -64,23 +53,6 @@ export function PaymentFilters({
           ...PAYMENT_METHOD_IDS.map((m) => ({ value: m, label: paymentMethodById(m)?.name ?? m })),
         ]}
       />
-      <TextField
-        label={t('payments.from')}
-        name="from"
-        type="date"
-        defaultValue={filters.from}
-        error={error('from')}
-      />
-      <TextField
-        label={t('payments.to')}
-        name="to"
-        type="date"
-        defaultValue={filters.to}
-        error={error('to')}
-      />
-      <Button type="submit" variant="solid">
-        {t('payments.apply')}
-      </Button>
-    </Form>
+    </RangeFilters>
   );
 }
