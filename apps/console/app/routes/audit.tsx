@@ -3,7 +3,7 @@
  * filtered by staff member, action and days, paged by keyset ("older entries").
  */
 import type { AuditPage } from '@dating/contract';
-import { Alert, Button, Heading, Stack, TextField, Select } from '@dating/ui-kit';
+import { Button, Heading, Stack, TextField, Select } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useDateTime } from '../lib/date-time.ts';
 import * as styles from '../styles.css.ts';
 import { pageTitle } from '../lib/meta.ts';
+import { ScrollTable, FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('audit.title');
 
@@ -107,41 +108,34 @@ export default function AuditLog() {
           {t('audit.apply')}
         </Button>
       </Form>
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       {page && page.rows.length === 0 ? <p>{t('audit.empty')}</p> : null}
       {page && page.rows.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className={styles.tableWrap} tabIndex={0} aria-label={t('audit.title')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.change')}</th>
+        <ScrollTable label={t('audit.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.when')}</th>
+              <th scope="col">{t('audit.who')}</th>
+              <th scope="col">{t('audit.action')}</th>
+              <th scope="col">{t('audit.target')}</th>
+              <th scope="col">{t('audit.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.map((row) => (
+              <tr key={row.id} data-action={row.action}>
+                <td>{when(row.created_at)}</td>
+                <td>{row.staff_name ?? t('audit.system')}</td>
+                <td>{actionLabel(row.action)}</td>
+                <td>
+                  {t(`audit.targets.${row.target_type}`, { defaultValue: row.target_type })}
+                  {row.target_id ? ` #${row.target_id}` : ''}
+                </td>
+                <td className={styles.code}>{change(row.before, row.after)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id} data-action={row.action}>
-                  <td>{when(row.created_at)}</td>
-                  <td>{row.staff_name ?? t('audit.system')}</td>
-                  <td>{actionLabel(row.action)}</td>
-                  <td>
-                    {t(`audit.targets.${row.target_type}`, { defaultValue: row.target_type })}
-                    {row.target_id ? ` #${row.target_id}` : ''}
-                  </td>
-                  <td className={styles.code}>{change(row.before, row.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : null}
       <nav aria-label={t('audit.paging')} className={styles.pager}>
         {paged ? <Link to={withFilters({})}>{t('audit.newest')}</Link> : <span />}

@@ -14,6 +14,7 @@ import { formErrors } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { ScrollTable } from '../components/DataTable.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.code.code ?? 'Code' }];
 
@@ -100,35 +101,32 @@ export default function CodePage() {
         {usage.length === 0 ? (
           <p className={styles.muted}>{t('codes.unused')}</p>
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-          <section className={styles.tableWrap} tabIndex={0} aria-label={t('codes.usageTable')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('codes.usedAt')}</th>
-                  <th scope="col">{t('codes.member')}</th>
-                  <th scope="col">{t('codes.payment')}</th>
-                  <th scope="col">{t('codes.amount')}</th>
-                  <th scope="col">{t('codes.discount')}</th>
-                  <th scope="col">{t('codes.total')}</th>
+          <ScrollTable label={t('codes.usageTable')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('codes.usedAt')}</th>
+                <th scope="col">{t('codes.member')}</th>
+                <th scope="col">{t('codes.payment')}</th>
+                <th scope="col">{t('codes.amount')}</th>
+                <th scope="col">{t('codes.discount')}</th>
+                <th scope="col">{t('codes.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {usage.map((u) => (
+                <tr key={u.payment_id} data-use={u.user_id}>
+                  <td>{when(u.used_at)}</td>
+                  <td>
+                    {u.member_name ?? '—'} · {u.member_email} (#{u.user_id})
+                  </td>
+                  <td>#{u.payment_id}</td>
+                  <td>{money(u.amount_minor, u.currency)}</td>
+                  <td>{money(u.discount_minor, u.currency)}</td>
+                  <td>{money(u.total_minor, u.currency)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {usage.map((u) => (
-                  <tr key={u.payment_id} data-use={u.user_id}>
-                    <td>{when(u.used_at)}</td>
-                    <td>
-                      {u.member_name ?? '—'} · {u.member_email} (#{u.user_id})
-                    </td>
-                    <td>#{u.payment_id}</td>
-                    <td>{money(u.amount_minor, u.currency)}</td>
-                    <td>{money(u.discount_minor, u.currency)}</td>
-                    <td>{money(u.total_minor, u.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </section>
     </Stack>

@@ -15,6 +15,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { ScrollTable } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('codes.title');
 
@@ -106,43 +107,40 @@ export default function CodesPage() {
       </Form>
       {page && page.codes.length === 0 ? <p className={styles.muted}>{t('codes.none')}</p> : null}
       {page && page.codes.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className={styles.tableWrap} tabIndex={0} aria-label={t('codes.list')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('codes.code')}</th>
-                <th scope="col">{t('codes.percentage')}</th>
-                <th scope="col">{t('codes.status')}</th>
-                <th scope="col">{t('codes.validity')}</th>
-                <th scope="col">{t('codes.country')}</th>
-                <th scope="col">{t('codes.minimum')}</th>
-                <th scope="col">{t('codes.expires')}</th>
-                <th scope="col">{t('codes.uses')}</th>
+        <ScrollTable label={t('codes.list')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('codes.code')}</th>
+              <th scope="col">{t('codes.percentage')}</th>
+              <th scope="col">{t('codes.status')}</th>
+              <th scope="col">{t('codes.validity')}</th>
+              <th scope="col">{t('codes.country')}</th>
+              <th scope="col">{t('codes.minimum')}</th>
+              <th scope="col">{t('codes.expires')}</th>
+              <th scope="col">{t('codes.uses')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.codes.map((c) => (
+              <tr key={c.code} data-code={c.code}>
+                <th scope="row">
+                  <Link to={`/codes/${encodeURIComponent(c.code)}`}>{c.code}</Link>
+                </th>
+                <td>{c.value_percentage} %</td>
+                <td>{t(`codes.statuses.${c.status}`)}</td>
+                <td>{t(`codes.validities.${c.validity}`)}</td>
+                <td>{c.country ?? t('codes.any')}</td>
+                <td>
+                  {c.minimum_order_value > 0
+                    ? `${fromMinorUnits(c.minimum_order_value, c.currency ?? 'EUR')} ${c.currency ?? ''}`
+                    : '—'}
+                </td>
+                <td>{date(c.expires)}</td>
+                <td>{c.uses}</td>
               </tr>
-            </thead>
-            <tbody>
-              {page.codes.map((c) => (
-                <tr key={c.code} data-code={c.code}>
-                  <th scope="row">
-                    <Link to={`/codes/${encodeURIComponent(c.code)}`}>{c.code}</Link>
-                  </th>
-                  <td>{c.value_percentage} %</td>
-                  <td>{t(`codes.statuses.${c.status}`)}</td>
-                  <td>{t(`codes.validities.${c.validity}`)}</td>
-                  <td>{c.country ?? t('codes.any')}</td>
-                  <td>
-                    {c.minimum_order_value > 0
-                      ? `${fromMinorUnits(c.minimum_order_value, c.currency ?? 'EUR')} ${c.currency ?? ''}`
-                      : '—'}
-                  </td>
-                  <td>{date(c.expires)}</td>
-                  <td>{c.uses}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : null}
       <nav aria-label={t('codes.paging')} className={styles.pager}>
         {paged ? <Link to={`/codes?${query({})}`}>{t('codes.newest')}</Link> : <span />}

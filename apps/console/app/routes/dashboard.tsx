@@ -4,7 +4,7 @@
  * and the table of figures, exportable as CSV.
  */
 import type { Dashboard as DashboardData } from '@dating/contract';
-import { Alert, Heading, Stack } from '@dating/ui-kit';
+import { Heading, Stack } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('dashboard.title');
 
@@ -45,11 +46,7 @@ export default function Dashboard() {
         brands={data?.brands ?? []}
         errors={errors}
       />
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       {data ? (
         <>
           <section aria-labelledby="dashboard-funnel">

@@ -2,7 +2,7 @@
  * An invitation link (/invite/:token): the new staff member chooses a password, then enrols the
  * authenticator at the login's TOTP step. A used or expired link says so.
  */
-import { Alert, Button, TextField } from '@dating/ui-kit';
+import { Button, TextField } from '@dating/ui-kit';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
 import { LoginFrame } from './login.tsx';
 import { pageTitle } from '../lib/meta.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('invite.pageTitle');
 
@@ -57,11 +58,7 @@ export default function Invite() {
     <LoginFrame>
       <h1>{t('invite.title', { name: invite.name })}</h1>
       <p>{t('invite.intro', { email: invite.email })}</p>
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       <Form method="post" className={styles.formStack} noValidate>
         <input type="hidden" name="username" value={invite.email} autoComplete="username" />
         <TextField

@@ -3,7 +3,7 @@
  * the QR code and the secret in text come first, to enrol the app. Works without JavaScript.
  */
 import type { StaffLoginState } from '@dating/contract';
-import { Alert, Button, TextField } from '@dating/ui-kit';
+import { Button, TextField } from '@dating/ui-kit';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { safeRedirect, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
 import { LoginFrame } from './login.tsx';
 import { pageTitle } from '../lib/meta.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('login.title');
 
@@ -62,11 +63,7 @@ export default function LoginTotp() {
       ) : (
         <p>{t('totp.intro')}</p>
       )}
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       <Form method="post" className={styles.formStack} noValidate>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
         <TextField

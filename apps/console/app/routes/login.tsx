@@ -1,5 +1,5 @@
 /** Console login, step 1: e-mail and password (then /login/totp). Works without JavaScript. */
-import { Alert, Button, TextField } from '@dating/ui-kit';
+import { Button, TextField } from '@dating/ui-kit';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { safeRedirect, staffApi, staffMe } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
 import { pageTitle } from '../lib/meta.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('login.title');
 
@@ -62,11 +63,7 @@ export default function Login() {
   return (
     <LoginFrame>
       <h1>{t('login.title')}</h1>
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       <Form method="post" className={styles.formStack} noValidate>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
         <TextField

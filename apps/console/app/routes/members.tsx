@@ -4,7 +4,7 @@
  */
 import type { MemberSearchPage } from '@dating/contract';
 import { MEMBER_ADMIN_STATUSES } from '@dating/domain';
-import { Alert, Button, Heading, Select, Stack, TextField } from '@dating/ui-kit';
+import { Button, Heading, Select, Stack, TextField } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { ScrollTable, FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('members.title');
 
@@ -80,11 +81,7 @@ export default function Members() {
           {t('members.apply')}
         </Button>
       </Form>
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       <div className={own.searchActions}>
         <a href={`/members.csv${csv ? `?${csv}` : ''}`} download>
           {t('members.csv')}
@@ -92,43 +89,40 @@ export default function Members() {
       </div>
       {page && page.members.length === 0 ? <p>{t('members.empty')}</p> : null}
       {page && page.members.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className={styles.tableWrap} tabIndex={0} aria-label={t('members.results')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('members.id')}</th>
-                <th scope="col">{t('members.email')}</th>
-                <th scope="col">{t('members.name')}</th>
-                <th scope="col">{t('members.brand')}</th>
-                <th scope="col">{t('members.status')}</th>
-                <th scope="col">{t('members.credits')}</th>
-                <th scope="col">{t('members.signedUp')}</th>
-                <th scope="col">{t('members.source')}</th>
+        <ScrollTable label={t('members.results')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('members.id')}</th>
+              <th scope="col">{t('members.email')}</th>
+              <th scope="col">{t('members.name')}</th>
+              <th scope="col">{t('members.brand')}</th>
+              <th scope="col">{t('members.status')}</th>
+              <th scope="col">{t('members.credits')}</th>
+              <th scope="col">{t('members.signedUp')}</th>
+              <th scope="col">{t('members.source')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.members.map((m) => (
+              <tr key={m.id} data-member={m.id}>
+                <td>
+                  <Link to={`/members/${m.id}`}>#{m.id}</Link>
+                </td>
+                <td>
+                  <Link to={`/members/${m.id}`}>{m.email}</Link>
+                </td>
+                <td>{m.name ?? '—'}</td>
+                <td>{m.brand}</td>
+                <td className={styles.statusBadge}>
+                  <StatusBadge status={m.status} />
+                </td>
+                <td>{m.credits}</td>
+                <td>{day(m.signup_date)}</td>
+                <td>{[m.network, m.ref].filter(Boolean).join(' / ') || '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {page.members.map((m) => (
-                <tr key={m.id} data-member={m.id}>
-                  <td>
-                    <Link to={`/members/${m.id}`}>#{m.id}</Link>
-                  </td>
-                  <td>
-                    <Link to={`/members/${m.id}`}>{m.email}</Link>
-                  </td>
-                  <td>{m.name ?? '—'}</td>
-                  <td>{m.brand}</td>
-                  <td className={styles.statusBadge}>
-                    <StatusBadge status={m.status} />
-                  </td>
-                  <td>{m.credits}</td>
-                  <td>{day(m.signup_date)}</td>
-                  <td>{[m.network, m.ref].filter(Boolean).join(' / ') || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : null}
       <nav aria-label={t('members.paging')} className={styles.pager}>
         {paged ? <Link to={`/members?${csv}`}>{t('members.newest')}</Link> : <span />}

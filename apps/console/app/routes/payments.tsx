@@ -3,7 +3,7 @@
  * brand or site, status, method and days, newest first, paged by keyset, exported as CSV.
  */
 import type { StaffPaymentPage } from '@dating/contract';
-import { Alert, Heading, Stack } from '@dating/ui-kit';
+import { Heading, Stack } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('payments.title');
 
@@ -62,11 +63,7 @@ export default function Payments() {
         </div>
       </div>
       <PaymentFilters filters={filters} brands={brands} errors={errors} />
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       {page && page.rows.length === 0 ? <p>{t('payments.empty')}</p> : null}
       {page && page.rows.length > 0 ? <PaymentTable rows={page.rows} locale={locale} /> : null}
       <nav aria-label={t('payments.paging')} className={styles.pager}>

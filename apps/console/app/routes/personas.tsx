@@ -9,6 +9,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
+import { ScrollTable } from '../components/DataTable.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Personas' }];
 
@@ -71,45 +72,42 @@ export default function PersonasPage() {
       {personas.length === 0 ? (
         <p className={styles.muted}>{t('personas.none')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className={styles.tableWrap} tabIndex={0} aria-label={t('personas.title')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('personas.photo')}</th>
-                <th scope="col">{t('personas.label')}</th>
-                <th scope="col">{t('personas.name')}</th>
-                <th scope="col">{t('personas.brands')}</th>
-                <th scope="col">{t('personas.state')}</th>
+        <ScrollTable label={t('personas.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('personas.photo')}</th>
+              <th scope="col">{t('personas.label')}</th>
+              <th scope="col">{t('personas.name')}</th>
+              <th scope="col">{t('personas.brands')}</th>
+              <th scope="col">{t('personas.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {personas.map((p) => (
+              <tr key={p.id} data-persona={p.id}>
+                <td>
+                  {p.main_photo ? (
+                    <img
+                      src={`/uploads/${p.main_photo.thumb_filename}`}
+                      alt=""
+                      width={48}
+                      height={60}
+                      className={styles.thumb}
+                    />
+                  ) : (
+                    <span className={styles.muted}>{t('personas.noPhoto')}</span>
+                  )}
+                </td>
+                <th scope="row">
+                  <Link to={`/personas/${p.id}`}>{p.label}</Link>
+                </th>
+                <td>{p.name}</td>
+                <td>{p.brands.map(brandName).join(', ')}</td>
+                <td>{t(p.retired ? 'personas.states.retired' : 'personas.states.active')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {personas.map((p) => (
-                <tr key={p.id} data-persona={p.id}>
-                  <td>
-                    {p.main_photo ? (
-                      <img
-                        src={`/uploads/${p.main_photo.thumb_filename}`}
-                        alt=""
-                        width={48}
-                        height={60}
-                        className={styles.thumb}
-                      />
-                    ) : (
-                      <span className={styles.muted}>{t('personas.noPhoto')}</span>
-                    )}
-                  </td>
-                  <th scope="row">
-                    <Link to={`/personas/${p.id}`}>{p.label}</Link>
-                  </th>
-                  <td>{p.name}</td>
-                  <td>{p.brands.map(brandName).join(', ')}</td>
-                  <td>{t(p.retired ? 'personas.states.retired' : 'personas.states.active')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { ScrollTable } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('cases.title');
 
@@ -64,37 +65,34 @@ export default function ReportsPage() {
       {page.cases.length === 0 ? (
         <p>{t('cases.empty')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className={styles.tableWrap} tabIndex={0} aria-label={t('cases.title')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('cases.reference')}</th>
-                <th scope="col">{t('cases.received')}</th>
-                <th scope="col">{t('cases.reason')}</th>
-                <th scope="col">{t('cases.from')}</th>
-                <th scope="col">{t('cases.about')}</th>
-                <th scope="col">{t('cases.assignee')}</th>
-                <th scope="col">{t('cases.message')}</th>
+        <ScrollTable label={t('cases.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('cases.reference')}</th>
+              <th scope="col">{t('cases.received')}</th>
+              <th scope="col">{t('cases.reason')}</th>
+              <th scope="col">{t('cases.from')}</th>
+              <th scope="col">{t('cases.about')}</th>
+              <th scope="col">{t('cases.assignee')}</th>
+              <th scope="col">{t('cases.message')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.cases.map((c) => (
+              <tr key={c.id}>
+                <th scope="row">
+                  <Link to={`/reports/${c.kind}/${c.id}`}>{c.reference}</Link>
+                </th>
+                <td>{when(c.created_at)}</td>
+                <td>{t(`cases.reasons.${c.reason}`, { defaultValue: c.reason })}</td>
+                <td>{c.from_name}</td>
+                <td>{c.about ? `${c.about.name} #${c.about.id}` : '—'}</td>
+                <td>{c.assigned_to?.name ?? t('cases.unassigned')}</td>
+                <td>{c.excerpt}</td>
               </tr>
-            </thead>
-            <tbody>
-              {page.cases.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    <Link to={`/reports/${c.kind}/${c.id}`}>{c.reference}</Link>
-                  </th>
-                  <td>{when(c.created_at)}</td>
-                  <td>{t(`cases.reasons.${c.reason}`, { defaultValue: c.reason })}</td>
-                  <td>{c.from_name}</td>
-                  <td>{c.about ? `${c.about.name} #${c.about.id}` : '—'}</td>
-                  <td>{c.assigned_to?.name ?? t('cases.unassigned')}</td>
-                  <td>{c.excerpt}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <nav aria-label={t('cases.paging')} className={styles.pager}>
         {paged ? <Link to={`/reports?${caseQuery(filter)}`}>{t('cases.oldest')}</Link> : <span />}

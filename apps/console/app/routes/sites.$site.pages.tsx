@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formErrors } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.site.host} · pages` : 'Pages' },
@@ -79,11 +80,7 @@ export default function SitePagesPage() {
           {t(data.done)}
         </Alert>
       ) : null}
-      {data?.errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(data.errors.form.key, data.errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={data?.errors} />
       <Card>
         <Form
           method="post"

@@ -23,6 +23,7 @@ import { type FormErrors, formErrors } from '../lib/form-errors.ts';
 import { settingsFromForm } from '../lib/site-settings-form.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.host ?? 'Site' }];
 
@@ -118,11 +119,7 @@ export default function SiteSettingsPage() {
           {Number(saved) > 0 ? t('sites.saved', { count: Number(saved) }) : t('sites.nothingChanged')}
         </Alert>
       ) : null}
-      {data?.errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(data.errors.form.key, data.errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={data?.errors} />
       {data?.errors && !data.errors.form ? (
         <Alert tone="critical" role="alert">
           {t('errors.validation_failed')}

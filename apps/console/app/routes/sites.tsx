@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
+import { ScrollTable } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('sites.title');
 
@@ -27,37 +28,34 @@ export default function SitesPage() {
         </a>
       </div>
       <p className={styles.muted}>{t('sites.intro')}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <section className={styles.tableWrap} tabIndex={0} aria-label={t('sites.title')}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sites.host')}</th>
-              <th scope="col">{t('sites.brand')}</th>
-              <th scope="col">{t('sites.language')}</th>
-              <th scope="col">{t('sites.currency')}</th>
-              <th scope="col">{t('sites.legalPages')}</th>
+      <ScrollTable label={t('sites.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('sites.host')}</th>
+            <th scope="col">{t('sites.brand')}</th>
+            <th scope="col">{t('sites.language')}</th>
+            <th scope="col">{t('sites.currency')}</th>
+            <th scope="col">{t('sites.legalPages')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sites.map((s) => (
+            <tr key={s.host} data-site={s.host}>
+              <th scope="row">
+                <Link to={`/sites/${s.host}`}>{s.host}</Link>
+              </th>
+              <td>{s.brand_name}</td>
+              <td>{s.locales.join(', ')}</td>
+              <td>{s.currency}</td>
+              <td>
+                <Link to={`/sites/${s.host}/pages`} aria-label={t('sites.legalPagesOf', { host: s.host })}>
+                  {t('sites.legalPages')}
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sites.map((s) => (
-              <tr key={s.host} data-site={s.host}>
-                <th scope="row">
-                  <Link to={`/sites/${s.host}`}>{s.host}</Link>
-                </th>
-                <td>{s.brand_name}</td>
-                <td>{s.locales.join(', ')}</td>
-                <td>{s.currency}</td>
-                <td>
-                  <Link to={`/sites/${s.host}/pages`} aria-label={t('sites.legalPagesOf', { host: s.host })}>
-                    {t('sites.legalPages')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </ScrollTable>
     </Stack>
   );
 }

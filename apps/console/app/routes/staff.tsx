@@ -13,6 +13,7 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
 import { useDateTime } from '../lib/date-time.ts';
 import { pageTitle } from '../lib/meta.ts';
+import { ScrollTable } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('staff.title');
 
@@ -135,97 +136,94 @@ export default function StaffPage() {
           <Heading level={2} id="staff-list">
             {t('staff.listTitle')}
           </Heading>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <section className={styles.tableWrap} tabIndex={0} aria-labelledby="staff-list">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.name')}</th>
-                  <th scope="col">{t('staff.email')}</th>
-                  <th scope="col">{t('staff.role')}</th>
-                  <th scope="col">{t('staff.status')}</th>
-                  <th scope="col">{t('staff.lastLogin')}</th>
-                  <th scope="col">{t('staff.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.map((row) => {
-                  const self = row.id === me.id;
-                  return (
-                    <tr key={row.id} data-staff-email={row.email}>
-                      <th scope="row">{row.name}</th>
-                      <td>{row.email}</td>
-                      <td>{t(`roles.${row.role}`)}</td>
-                      <td className={styles.statusBadge}>{t(`staff.statuses.${row.status}`)}</td>
-                      <td>{when(row.last_login_at)}</td>
-                      <td>
-                        {self ? (
-                          <span className={styles.muted}>{t('staff.you')}</span>
-                        ) : (
-                          <div className={styles.rowActions}>
+          <ScrollTable labelledBy="staff-list">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.name')}</th>
+                <th scope="col">{t('staff.email')}</th>
+                <th scope="col">{t('staff.role')}</th>
+                <th scope="col">{t('staff.status')}</th>
+                <th scope="col">{t('staff.lastLogin')}</th>
+                <th scope="col">{t('staff.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.map((row) => {
+                const self = row.id === me.id;
+                return (
+                  <tr key={row.id} data-staff-email={row.email}>
+                    <th scope="row">{row.name}</th>
+                    <td>{row.email}</td>
+                    <td>{t(`roles.${row.role}`)}</td>
+                    <td className={styles.statusBadge}>{t(`staff.statuses.${row.status}`)}</td>
+                    <td>{when(row.last_login_at)}</td>
+                    <td>
+                      {self ? (
+                        <span className={styles.muted}>{t('staff.you')}</span>
+                      ) : (
+                        <div className={styles.rowActions}>
+                          <Form method="post" className={styles.inlineForm}>
+                            <input type="hidden" name="intent" value="role" />
+                            <input type="hidden" name="id" value={row.id} />
+                            <label htmlFor={`role-${row.id}`} className={visuallyHidden}>
+                              {t('staff.roleFor', { name: row.name })}
+                            </label>
+                            <select
+                              id={`role-${row.id}`}
+                              name="role"
+                              defaultValue={row.role}
+                              className={styles.smallSelect}
+                              key={row.role}
+                            >
+                              {roleOptions.map((o) => (
+                                <option key={o.value} value={o.value}>
+                                  {o.label}
+                                </option>
+                              ))}
+                            </select>
+                            <button type="submit" className={styles.plainButton}>
+                              {t('staff.changeRole')}
+                            </button>
+                          </Form>
+                          <Form method="post" className={styles.inlineForm}>
+                            <input
+                              type="hidden"
+                              name="intent"
+                              value={row.status === 'disabled' ? 'enable' : 'disable'}
+                            />
+                            <input type="hidden" name="id" value={row.id} />
+                            <button
+                              type="submit"
+                              className={styles.plainButton}
+                              aria-label={t(
+                                row.status === 'disabled' ? 'staff.enableFor' : 'staff.disableFor',
+                                { name: row.name },
+                              )}
+                            >
+                              {t(row.status === 'disabled' ? 'staff.enable' : 'staff.disable')}
+                            </button>
+                          </Form>
+                          {row.status === 'active' ? (
                             <Form method="post" className={styles.inlineForm}>
-                              <input type="hidden" name="intent" value="role" />
-                              <input type="hidden" name="id" value={row.id} />
-                              <label htmlFor={`role-${row.id}`} className={visuallyHidden}>
-                                {t('staff.roleFor', { name: row.name })}
-                              </label>
-                              <select
-                                id={`role-${row.id}`}
-                                name="role"
-                                defaultValue={row.role}
-                                className={styles.smallSelect}
-                                key={row.role}
-                              >
-                                {roleOptions.map((o) => (
-                                  <option key={o.value} value={o.value}>
-                                    {o.label}
-                                  </option>
-                                ))}
-                              </select>
-                              <button type="submit" className={styles.plainButton}>
-                                {t('staff.changeRole')}
-                              </button>
-                            </Form>
-                            <Form method="post" className={styles.inlineForm}>
-                              <input
-                                type="hidden"
-                                name="intent"
-                                value={row.status === 'disabled' ? 'enable' : 'disable'}
-                              />
+                              <input type="hidden" name="intent" value="reset-totp" />
                               <input type="hidden" name="id" value={row.id} />
                               <button
                                 type="submit"
                                 className={styles.plainButton}
-                                aria-label={t(
-                                  row.status === 'disabled' ? 'staff.enableFor' : 'staff.disableFor',
-                                  { name: row.name },
-                                )}
+                                aria-label={t('staff.resetTotpFor', { name: row.name })}
                               >
-                                {t(row.status === 'disabled' ? 'staff.enable' : 'staff.disable')}
+                                {t('staff.resetTotp')}
                               </button>
                             </Form>
-                            {row.status === 'active' ? (
-                              <Form method="post" className={styles.inlineForm}>
-                                <input type="hidden" name="intent" value="reset-totp" />
-                                <input type="hidden" name="id" value={row.id} />
-                                <button
-                                  type="submit"
-                                  className={styles.plainButton}
-                                  aria-label={t('staff.resetTotpFor', { name: row.name })}
-                                >
-                                  {t('staff.resetTotp')}
-                                </button>
-                              </Form>
-                            ) : null}
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
+                          ) : null}
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ScrollTable>
         </Stack>
       </section>
     </Stack>

@@ -4,7 +4,7 @@
  * export of the whole range. The postback templates and log are on /traffic/postbacks.
  */
 import { TRAFFIC_DIMENSIONS, type TrafficReport } from '@dating/contract';
-import { Alert, Heading, Select, Stack } from '@dating/ui-kit';
+import { Heading, Select, Stack } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { FormAlert } from '../components/DataTable.tsx';
 
 export const meta = pageTitle('traffic.title');
 
@@ -57,11 +58,7 @@ export default function Traffic() {
           error={errors?.fields.by ? t(errors.fields.by) : undefined}
         />
       </RangeFilters>
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       {report ? (
         <a href={`/traffic/csv?${filterQuery(filters)}`} download className={styles.primaryLink}>
           {t('traffic.exportCsv')}

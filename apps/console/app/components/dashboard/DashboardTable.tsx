@@ -1,49 +1,46 @@
 /** The dashboard's figures per brand and day (the charts' accessible twin), newest day first. */
 import type { DashboardDay } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../styles.css.ts';
+import { ScrollTable } from '../DataTable.tsx';
 
 export function DashboardTable({ days, locale }: { days: readonly DashboardDay[]; locale: string }) {
   const { t } = useTranslation();
   const money = (currency: string, minor: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className={styles.tableWrap} tabIndex={0} aria-label={t('dashboard.tableLabel')}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.day')}</th>
-            <th scope="col">{t('range.brand')}</th>
-            <th scope="col">{t('dashboard.metrics.lander_visits')}</th>
-            <th scope="col">{t('dashboard.metrics.signups')}</th>
-            <th scope="col">{t('dashboard.metrics.activations')}</th>
-            <th scope="col">{t('dashboard.metrics.first_purchases')}</th>
-            <th scope="col">{t('dashboard.revenue')}</th>
-            <th scope="col">{t('dashboard.metrics.messages')}</th>
-            <th scope="col">{t('dashboard.metrics.active_members')}</th>
+    <ScrollTable label={t('dashboard.tableLabel')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('dashboard.day')}</th>
+          <th scope="col">{t('range.brand')}</th>
+          <th scope="col">{t('dashboard.metrics.lander_visits')}</th>
+          <th scope="col">{t('dashboard.metrics.signups')}</th>
+          <th scope="col">{t('dashboard.metrics.activations')}</th>
+          <th scope="col">{t('dashboard.metrics.first_purchases')}</th>
+          <th scope="col">{t('dashboard.revenue')}</th>
+          <th scope="col">{t('dashboard.metrics.messages')}</th>
+          <th scope="col">{t('dashboard.metrics.active_members')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...days].reverse().map((d) => (
+          <tr key={`${d.day}|${d.brand}`} data-day={d.day} data-brand={d.brand}>
+            <td>{d.day}</td>
+            <td>{d.brand}</td>
+            <td>{d.lander_visits}</td>
+            <td>{d.signups}</td>
+            <td>{d.activations}</td>
+            <td>{d.first_purchases}</td>
+            <td>
+              {Object.entries(d.revenue)
+                .map(([c, v]) => money(c, v))
+                .join(', ') || '—'}
+            </td>
+            <td>{d.messages}</td>
+            <td>{d.active_members}</td>
           </tr>
-        </thead>
-        <tbody>
-          {[...days].reverse().map((d) => (
-            <tr key={`${d.day}|${d.brand}`} data-day={d.day} data-brand={d.brand}>
-              <td>{d.day}</td>
-              <td>{d.brand}</td>
-              <td>{d.lander_visits}</td>
-              <td>{d.signups}</td>
-              <td>{d.activations}</td>
-              <td>{d.first_purchases}</td>
-              <td>
-                {Object.entries(d.revenue)
-                  .map(([c, v]) => money(c, v))
-                  .join(', ') || '—'}
-              </td>
-              <td>{d.messages}</td>
-              <td>{d.active_members}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

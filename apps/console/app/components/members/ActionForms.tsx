@@ -8,20 +8,12 @@ import { Alert, Button, Heading, TextArea, TextField } from '@dating/ui-kit';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../../lib/form-errors.ts';
+import { FormAlert } from '../DataTable.tsx';
 import * as own from './members.css.ts';
 
 export interface ActionState {
   intent: string;
   errors: FormErrors | null;
-}
-
-function FormError({ errors }: { errors: FormErrors | null | undefined }) {
-  const { t } = useTranslation();
-  return errors?.form ? (
-    <Alert tone="critical" role="alert">
-      {t(errors.form.key, errors.form.params)}
-    </Alert>
-  ) : null;
 }
 
 const fieldError = (t: (k: string) => string, errors: FormErrors | null | undefined, name: string) =>
@@ -66,7 +58,7 @@ export function MemberActions({
         <Heading level={3} id="ban-title">
           {t(banned ? 'members.unbanTitle' : 'members.banTitle')}
         </Heading>
-        <FormError errors={errorsOf(banIntent)} />
+        <FormAlert errors={errorsOf(banIntent)} />
         <ReasonField
           rows={3}
           errors={errorsOf(banIntent)}
@@ -88,7 +80,7 @@ export function MemberActions({
         <Heading level={3} id="credits-title">
           {t('members.creditsTitle')}
         </Heading>
-        <FormError errors={errorsOf('credits')} />
+        <FormAlert errors={errorsOf('credits')} />
         <TextField
           label={t('members.delta')}
           name="delta"
@@ -109,7 +101,7 @@ export function MemberActions({
           <Heading level={3} id="activation-title">
             {t('members.activationTitle')}
           </Heading>
-          <FormError errors={errorsOf('activation')} />
+          <FormAlert errors={errorsOf('activation')} />
           <Button type="submit" name="intent" value="activation" variant="soft" disabled={busy}>
             {t('members.resendActivation')}
           </Button>
@@ -130,7 +122,7 @@ export function MemberActions({
         {confirmErase ? (
           <Form method="post" className={own.actionForm} aria-labelledby="erase-title">
             <Alert tone="warning">{t('members.eraseWarning', { id: member.id })}</Alert>
-            <FormError errors={errorsOf('erase')} />
+            <FormAlert errors={errorsOf('erase')} />
             <TextField
               label={t('members.confirmId')}
               name="confirm_id"

@@ -4,6 +4,7 @@ import { formatMoney } from '@dating/domain';
 import { Heading } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
+import { ScrollTable } from '../DataTable.tsx';
 
 export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail['events']; locale: string }) {
   const { t, i18n } = useTranslation();
@@ -18,34 +19,31 @@ export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail[
       {events.length === 0 ? (
         <p>{t('payments.noEvents')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className={styles.tableWrap} tabIndex={0} aria-label={t('payments.events')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('payments.received')}</th>
-                <th scope="col">{t('payments.eventId')}</th>
-                <th scope="col">{t('payments.providerStatus')}</th>
-                <th scope="col">{t('payments.total')}</th>
-                <th scope="col">{t('payments.outcome')}</th>
+        <ScrollTable label={t('payments.events')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('payments.received')}</th>
+              <th scope="col">{t('payments.eventId')}</th>
+              <th scope="col">{t('payments.providerStatus')}</th>
+              <th scope="col">{t('payments.total')}</th>
+              <th scope="col">{t('payments.outcome')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((e) => (
+              <tr key={e.id}>
+                <td>{when(e.received_at)}</td>
+                <td className={styles.code}>{e.event_id}</td>
+                <td>{e.status}</td>
+                <td>{formatMoney(e.amount, e.currency, locale)}</td>
+                <td>
+                  {outcome(e.outcome)}
+                  {e.accepted ? '' : ` — ${t('payments.rejected')}`}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id}>
-                  <td>{when(e.received_at)}</td>
-                  <td className={styles.code}>{e.event_id}</td>
-                  <td>{e.status}</td>
-                  <td>{formatMoney(e.amount, e.currency, locale)}</td>
-                  <td>
-                    {outcome(e.outcome)}
-                    {e.accepted ? '' : ` — ${t('payments.rejected')}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

@@ -6,11 +6,12 @@
  */
 import type { StaffPaymentDetail } from '@dating/contract';
 import { formatMoney, minorUnitDigits } from '@dating/domain';
-import { Alert, Button, Checkbox, Heading, Stack, TextArea, TextField } from '@dating/ui-kit';
+import { Button, Checkbox, Heading, Stack, TextArea, TextField } from '@dating/ui-kit';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../../lib/form-errors.ts';
 import * as own from './payments.css.ts';
+import { FormAlert } from '../DataTable.tsx';
 
 export interface RefundValues {
   amount: string;
@@ -44,11 +45,7 @@ export function RefundForm({
         <Heading level={2} id="refund-heading">
           {t('payments.refund')}
         </Heading>
-        {errors?.form ? (
-          <Alert tone="critical" role="alert">
-            {t(errors.form.key, errors.form.params)}
-          </Alert>
-        ) : null}
+        <FormAlert errors={errors} />
         <Form method="post" aria-labelledby="refund-heading">
           <Stack gap="medium">
             <TextField

@@ -6,6 +6,7 @@
 import { BUNDLE_TIERS, CURRENCIES, type SiteSettingsEdit, fromMinorUnits } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
+import { ScrollTable } from '../DataTable.tsx';
 
 type Bundles = NonNullable<SiteSettingsEdit['bundles']>;
 
@@ -23,64 +24,61 @@ export function BundlesTable({ bundles, errors }: { bundles: Bundles; errors: Re
     <fieldset className={`${styles.fieldset} ${styles.shrinkableFieldset}`}>
       <legend>{t('sites.bundles')}</legend>
       <p className={styles.muted}>{t('sites.bundlesHint')}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <section className={styles.tableWrap} tabIndex={0} aria-label={t('sites.bundles')}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sites.tier')}</th>
-              <th scope="col">{t('sites.credits')}</th>
-              <th scope="col">{t('sites.popular')}</th>
-              {CURRENCIES.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {BUNDLE_TIERS.map((tier) => {
-              const bundle = bundles[tier];
-              const cell = (name: string, label: string, value: string) => (
-                <input
-                  name={name}
-                  defaultValue={value}
-                  inputMode="decimal"
-                  aria-label={label}
-                  aria-invalid={errors[name] ? true : undefined}
-                  className={styles.cellInput}
-                />
-              );
-              return (
-                <tr key={tier}>
-                  <th scope="row">{tier}</th>
-                  <td>
-                    {cell(`bundles.${tier}.credits`, t('sites.cellCredits', { tier }), shown(bundle.credits))}
+      <ScrollTable label={t('sites.bundles')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('sites.tier')}</th>
+            <th scope="col">{t('sites.credits')}</th>
+            <th scope="col">{t('sites.popular')}</th>
+            {CURRENCIES.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {BUNDLE_TIERS.map((tier) => {
+            const bundle = bundles[tier];
+            const cell = (name: string, label: string, value: string) => (
+              <input
+                name={name}
+                defaultValue={value}
+                inputMode="decimal"
+                aria-label={label}
+                aria-invalid={errors[name] ? true : undefined}
+                className={styles.cellInput}
+              />
+            );
+            return (
+              <tr key={tier}>
+                <th scope="row">{tier}</th>
+                <td>
+                  {cell(`bundles.${tier}.credits`, t('sites.cellCredits', { tier }), shown(bundle.credits))}
+                </td>
+                <td>
+                  <input
+                    type="radio"
+                    name="bundles.popular"
+                    value={tier}
+                    defaultChecked={bundle.popular}
+                    aria-label={t('sites.cellPopular', { tier })}
+                  />
+                </td>
+                {CURRENCIES.map((c) => (
+                  <td key={c}>
+                    {cell(
+                      `bundles.${tier}.prices.${c}`,
+                      t('sites.cellPrice', { tier, currency: c }),
+                      shown(bundle.prices[c], c),
+                    )}
                   </td>
-                  <td>
-                    <input
-                      type="radio"
-                      name="bundles.popular"
-                      value={tier}
-                      defaultChecked={bundle.popular}
-                      aria-label={t('sites.cellPopular', { tier })}
-                    />
-                  </td>
-                  {CURRENCIES.map((c) => (
-                    <td key={c}>
-                      {cell(
-                        `bundles.${tier}.prices.${c}`,
-                        t('sites.cellPrice', { tier, currency: c }),
-                        shown(bundle.prices[c], c),
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
       {refused.length > 0 ? (
         <ul className={styles.fieldError}>
           {refused.map(([name, key]) => (

@@ -1,7 +1,7 @@
 /** The traffic report's rows: one per day, brand, network and source key, with revenue per currency. */
 import type { TrafficRow } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../styles.css.ts';
+import { ScrollTable } from '../DataTable.tsx';
 
 export function TrafficTable({
   rows,
@@ -20,36 +20,33 @@ export function TrafficTable({
     return parts.length ? parts.join(', ') : '—';
   };
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className={styles.tableWrap} tabIndex={0} aria-label={t('traffic.tableLabel')}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('traffic.day')}</th>
-            <th scope="col">{t('traffic.brand')}</th>
-            <th scope="col">{t('traffic.network')}</th>
-            {by === 'network' ? null : <th scope="col">{t(`traffic.by.${by}`)}</th>}
-            <th scope="col">{t('traffic.signups')}</th>
-            <th scope="col">{t('traffic.activations')}</th>
-            <th scope="col">{t('traffic.firstPurchases')}</th>
-            <th scope="col">{t('traffic.revenue')}</th>
+    <ScrollTable label={t('traffic.tableLabel')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('traffic.day')}</th>
+          <th scope="col">{t('traffic.brand')}</th>
+          <th scope="col">{t('traffic.network')}</th>
+          {by === 'network' ? null : <th scope="col">{t(`traffic.by.${by}`)}</th>}
+          <th scope="col">{t('traffic.signups')}</th>
+          <th scope="col">{t('traffic.activations')}</th>
+          <th scope="col">{t('traffic.firstPurchases')}</th>
+          <th scope="col">{t('traffic.revenue')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.day}|${row.brand}|${row.network}|${row.source}`}>
+            <td>{row.day}</td>
+            <td>{row.brand}</td>
+            <td>{row.network || t('traffic.noNetwork')}</td>
+            {by === 'network' ? null : <td>{row.source || '—'}</td>}
+            <td>{row.signups}</td>
+            <td>{row.activations}</td>
+            <td>{row.first_purchases}</td>
+            <td>{revenue(row)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.day}|${row.brand}|${row.network}|${row.source}`}>
-              <td>{row.day}</td>
-              <td>{row.brand}</td>
-              <td>{row.network || t('traffic.noNetwork')}</td>
-              {by === 'network' ? null : <td>{row.source || '—'}</td>}
-              <td>{row.signups}</td>
-              <td>{row.activations}</td>
-              <td>{row.first_purchases}</td>
-              <td>{revenue(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
