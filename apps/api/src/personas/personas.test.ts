@@ -4,7 +4,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../test/staff.ts';
+import { staffCaller, staffOfEveryRole } from '../test/staff.ts';
 
 let h: Harness;
 let admin: { id: number; cookie: string };
@@ -13,24 +13,11 @@ let support: { id: number; cookie: string };
 
 beforeAll(async () => {
   h = await createHarness({ members: 20 });
-  admin = await staffWithSession(h.db, 'admin');
-  operator = await staffWithSession(h.db, 'operator');
-  support = await staffWithSession(h.db, 'support');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
 });
 afterAll(() => h.close());
 
-const staff = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
-  h.request(`/staff-api${path}`, {
-    origin: CONSOLE_ORIGIN,
-    cookie,
-    method: init.method ?? 'GET',
-    body:
-      init.body === undefined
-        ? undefined
-        : init.body instanceof FormData
-          ? init.body
-          : JSON.stringify(init.body),
-  });
+const staff: ReturnType<typeof staffCaller> = (...args) => staffCaller(h)(...args);
 
 const newPersona = (patch: Record<string, unknown> = {}) => ({
   label: 'Evening chatter',

@@ -31,9 +31,18 @@ export async function staffWithSession(db: Db, role: StaffRole, now = new Date()
   return { id: Number(row!.id), email, cookie: `staff_sid=${token}` };
 }
 
+/** One staff member of each role, each with a full session. */
+export async function staffOfEveryRole(db: Db, now = new Date()) {
+  return {
+    admin: await staffWithSession(db, 'admin', now),
+    support: await staffWithSession(db, 'support', now),
+    operator: await staffWithSession(db, 'operator', now),
+  };
+}
+
 /**
  * A staff API caller for one harness: `call(path, cookie, { method, body, origin })` sends JSON
- * to the console host; `origin` makes it a cross-site post from that page.
+ * (or a FormData body as it is) to the console host; `origin` makes it a cross-site post from that page.
  */
 export function staffCaller(h: {
   request: (
@@ -52,6 +61,11 @@ export function staffCaller(h: {
       headers: init.origin ? { origin: init.origin, 'sec-fetch-site': 'cross-site' } : undefined,
       cookie,
       method: init.method ?? 'GET',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : init.body instanceof FormData
+            ? init.body
+            : JSON.stringify(init.body),
     });
 }

@@ -8,7 +8,7 @@ import { auditLog, caseEntries, complaints, outboxMessages, reports, users } fro
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffOfEveryRole, staffCaller } from '../../test/staff.ts';
 
 let h: Harness;
 let support: { id: number; cookie: string };
@@ -21,9 +21,7 @@ let complaintId: number;
 
 beforeAll(async () => {
   h = await createHarness({ members: 6 });
-  support = await staffWithSession(h.db, 'support');
-  admin = await staffWithSession(h.db, 'admin');
-  operator = await staffWithSession(h.db, 'operator');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
   alice = await h.member('alice@velvet.demo');
   bob = await h.member('bob@velvet.demo');
   await h.request('/api/report.php', {
@@ -52,12 +50,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** The reports API: a body means a POST. */
 const staff = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
-  h.request(`/staff-api/reports${path}`, {
-    origin: CONSOLE_ORIGIN,
-    cookie,
+  staffCaller(h)(`/reports${path}`, cookie, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body,
   });
 const auditOf = (action: string, type: string, id: number) =>
   h.db

@@ -7,7 +7,7 @@ import { auditLog, discountCodes } from '@dating/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffCaller, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffCaller, staffOfEveryRole } from '../../test/staff.ts';
 
 let h: Harness;
 let admin: { id: number; cookie: string };
@@ -17,9 +17,7 @@ let alice: { id: number; cookie: string };
 
 beforeAll(async () => {
   h = await createHarness({ members: 4 });
-  admin = await staffWithSession(h.db, 'admin');
-  support = await staffWithSession(h.db, 'support');
-  operator = await staffWithSession(h.db, 'operator');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
   alice = await h.member('alice@velvet.demo');
 });
 afterAll(() => h.close());

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffOfEveryRole } from '../../test/staff.ts';
 
 let h: Harness;
 let admin: { cookie: string };
@@ -16,9 +16,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   h = await createHarness({ members: 6 });
-  admin = await staffWithSession(h.db, 'admin');
-  operator = await staffWithSession(h.db, 'operator');
-  support = await staffWithSession(h.db, 'support');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
 });
 afterAll(() => h.close());
 

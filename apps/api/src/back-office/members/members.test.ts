@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, PASSWORD, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffCaller, staffOfEveryRole } from '../../test/staff.ts';
 
 let h: Harness;
 let admin: { id: number; cookie: string };
@@ -23,19 +23,11 @@ let operator: { id: number; cookie: string };
 
 beforeAll(async () => {
   h = await createHarness({ members: 12 });
-  admin = await staffWithSession(h.db, 'admin');
-  support = await staffWithSession(h.db, 'support');
-  operator = await staffWithSession(h.db, 'operator');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
 });
 afterAll(() => h.close());
 
-const staff = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
-  h.request(`/staff-api${path}`, {
-    origin: CONSOLE_ORIGIN,
-    cookie,
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+const staff: ReturnType<typeof staffCaller> = (...args) => staffCaller(h)(...args);
 const post = (path: string, cookie: string, body: unknown = {}) =>
   staff(path, cookie, { method: 'POST', body });
 

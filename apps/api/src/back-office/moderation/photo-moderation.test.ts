@@ -8,7 +8,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffOfEveryRole } from '../../test/staff.ts';
 
 let h: Harness;
 let support: { id: number; cookie: string };
@@ -19,9 +19,7 @@ let bob: { id: number; cookie: string };
 
 beforeAll(async () => {
   h = await createHarness({ members: 6 });
-  support = await staffWithSession(h.db, 'support');
-  admin = await staffWithSession(h.db, 'admin');
-  operator = await staffWithSession(h.db, 'operator');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
   alice = await h.member('alice@velvet.demo');
   bob = await h.member('bob@velvet.demo');
   // Premium members may keep 25 photos: room for every upload below.

@@ -12,7 +12,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
 import { buyBundle, freshMember } from '../../test/purchase.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffOfEveryRole, type staffWithSession } from '../../test/staff.ts';
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof staffWithSession>>;
@@ -20,9 +20,7 @@ let support: Awaited<ReturnType<typeof staffWithSession>>;
 let operator: Awaited<ReturnType<typeof staffWithSession>>;
 beforeAll(async () => {
   h = await createHarness({ members: 30 });
-  admin = await staffWithSession(h.db, 'admin');
-  support = await staffWithSession(h.db, 'support');
-  operator = await staffWithSession(h.db, 'operator');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
 });
 afterAll(() => h.close());
 

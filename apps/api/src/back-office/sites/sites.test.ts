@@ -8,7 +8,7 @@ import type { SiteSettingsEdit } from '@dating/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { staffCaller, staffWithSession } from '../../test/staff.ts';
+import { staffCaller, staffOfEveryRole } from '../../test/staff.ts';
 
 type Values = Required<SiteSettingsEdit>;
 const HOST = 'velvetdate.example';
@@ -19,9 +19,7 @@ let operator: { id: number; cookie: string };
 
 beforeAll(async () => {
   h = await createHarness({ members: 4 });
-  admin = await staffWithSession(h.db, 'admin');
-  support = await staffWithSession(h.db, 'support');
-  operator = await staffWithSession(h.db, 'operator');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
 });
 afterAll(() => h.close());
 

@@ -19,7 +19,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '../../jobs/queue.ts';
 import { type Harness, createHarness } from '../../test/harness.ts';
-import { CONSOLE_ORIGIN, staffWithSession } from '../../test/staff.ts';
+import { CONSOLE_ORIGIN, staffOfEveryRole } from '../../test/staff.ts';
 import { POSTBACK_JOB } from './conversions.ts';
 import { deliverPostback } from './deliver.ts';
 import { trafficPage } from './queries.ts';
@@ -37,9 +37,7 @@ let plan: number[] = [];
 
 beforeAll(async () => {
   h = await createHarness({ members: 4 });
-  admin = await staffWithSession(h.db, 'admin');
-  operator = await staffWithSession(h.db, 'operator');
-  support = await staffWithSession(h.db, 'support');
+  ({ admin, support, operator } = await staffOfEveryRole(h.db));
   receiver = createServer((req, res) => {
     received.push(req.url ?? '');
     res.statusCode = plan.shift() ?? 200;
