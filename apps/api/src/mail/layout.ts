@@ -4,7 +4,23 @@
  * as a plain-text part. Account mails and notification mails fill it with their own texts.
  */
 import type { Site } from '@dating/brand';
+import { type Locale, isLocale } from '@dating/i18n';
 import type { OutgoingMail } from './mailer.ts';
+
+/** Who a mail goes to and from which site: every mail builder's input starts with these. */
+export interface MailAddressee {
+  site: Site;
+  /** The addressee's language; anything that is not one of ours reads English. */
+  locale: string;
+  to: string;
+  name: string;
+  /** The sender address and name, from the site's settings. */
+  supportEmail: string;
+  mailName: string;
+}
+
+/** The language a mail is written in. */
+export const mailLocale = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
 
 export interface MailContent {
   site: Site;

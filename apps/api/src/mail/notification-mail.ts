@@ -1,28 +1,14 @@
-/**
- * The notification e-mails behind the preference keys (spec §3; docs/decisions/0028): new
- * conversation, new messages, new likes, unread-message reminder and the weekly update. Same
- * layout as the account mails, texts from the `mail` namespace (`notify.*`) in the member's
- * language, a link to the notification settings and the member's unsubscribe link in the footer.
- * Message texts are never quoted: the mail says who wrote, the site shows what.
- */
-import type { Site } from '@dating/brand';
 import type { NotificationMailKind } from '@dating/domain';
-import { type Locale, isLocale } from '@dating/i18n';
+import type { Locale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
-import { brandMail } from './layout.ts';
+import { brandMail, type MailAddressee, mailLocale } from './layout.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { memberUnsubscribe } from './unsubscribe.ts';
 
-export interface NotificationMailInput {
+export interface NotificationMailInput extends MailAddressee {
   kind: NotificationMailKind;
-  site: Site;
   origin: string;
-  locale: string;
   userId: number;
-  to: string;
-  name: string;
-  supportEmail: string;
-  mailName: string;
   unsubscribeSecret: string;
   /** Names of the members the mail is about (senders, likers), newest first. */
   names: readonly string[];
@@ -53,7 +39,7 @@ const listNames = (locale: Locale, names: readonly string[]) =>
   new Intl.ListFormat(locale, { type: 'conjunction' }).format(names.slice(0, 3));
 
 export async function notificationMail(input: NotificationMailInput): Promise<OutgoingMail> {
-  const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
+  const locale = mailLocale(input.locale);
   const t = await getFixedT(locale, 'mail');
   const brand = input.site.brand.name;
   const k = KEY[input.kind];

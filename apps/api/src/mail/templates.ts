@@ -1,26 +1,12 @@
-/**
- * The account e-mails (activation, password reset, e-mail change, reactivation after
- * deletion): the shared layout
- * (./layout.ts) with a single call to action, texts from the i18n `mail` namespace in the
- * member's language.
- */
-import type { Site } from '@dating/brand';
-import { type Locale, isLocale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
-import { brandMail } from './layout.ts';
+import { type MailAddressee, brandMail, mailLocale } from './layout.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export type AccountMailKind = 'activation' | 'passwordReset' | 'mailChange' | 'reactivation';
 
-export interface AccountMailInput {
+export interface AccountMailInput extends MailAddressee {
   kind: AccountMailKind;
-  site: Site;
-  locale: string;
-  to: string;
-  name: string;
   link: string;
-  supportEmail: string;
-  mailName: string;
   /** Values for the expiry sentence (days, minutes, hours, or the reactivation deadline's date). */
   expiry: Record<string, number | string>;
   /** The member's unsubscribe link for the footer, and the List-Unsubscribe headers (RFC 8058). */
@@ -29,7 +15,7 @@ export interface AccountMailInput {
 }
 
 export async function accountMail(input: AccountMailInput): Promise<OutgoingMail> {
-  const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
+  const locale = mailLocale(input.locale);
   const t = await getFixedT(locale, 'mail');
   const brand = input.site.brand.name;
   const k = input.kind;

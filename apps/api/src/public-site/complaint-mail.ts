@@ -1,23 +1,14 @@
-/** The confirmation of a filed complaint: its reference number, in the brand mail layout. */
-import type { Site } from '@dating/brand';
-import { type Locale, isLocale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
-import { brandMail } from '../mail/layout.ts';
+import { type MailAddressee, brandMail, mailLocale } from '../mail/layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-export interface ComplaintMailInput {
-  site: Site;
-  locale: string;
-  to: string;
-  name: string;
+export interface ComplaintMailInput extends MailAddressee {
   reference: string;
-  supportEmail: string;
-  mailName: string;
   link: string;
 }
 
 export async function complaintMail(input: ComplaintMailInput): Promise<OutgoingMail> {
-  const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
+  const locale = mailLocale(input.locale);
   const t = await getFixedT(locale, 'mail');
   const brand = input.site.brand.name;
   const subject = t('complaint.subject', { brand, reference: input.reference });

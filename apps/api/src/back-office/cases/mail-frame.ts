@@ -5,10 +5,10 @@
 import type { Site } from '@dating/brand';
 import type { Db } from '@dating/db';
 import { profiles, users } from '@dating/db/schema';
-import { isLocale } from '@dating/i18n';
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../http/env.ts';
 import { NO_VISITOR, siteSettings } from '../../settings/queries.ts';
+import { mailLocale } from '../../mail/layout.ts';
 import type { CaseMailFrame } from './mails.ts';
 
 /** The site of `host` (a domain of a brand), else the brand's first domain, else null. */
@@ -35,7 +35,7 @@ export async function mailFrame(
 ): Promise<CaseMailFrame | null> {
   const site = siteOf(deps, input.host, input.brandId);
   if (!site) return null;
-  const locale = isLocale(input.locale) ? input.locale : 'en';
+  const locale = mailLocale(input.locale);
   const settings = await siteSettings(
     deps.db,
     site,

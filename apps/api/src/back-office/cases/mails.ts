@@ -1,29 +1,14 @@
-/**
- * The two mails of a case (issue 19, ADR 0061), in the brand mail layout and the addressee's
- * language: a reply from customer service to the complainant (the staff member's own words,
- * framed), and the statement of reasons to the member concerned (EU DSA art. 17: the decision,
- * the facts, the ground, that a person decided, and how to seek redress).
- */
-import type { Site } from '@dating/brand';
 import type { StatementDecision, StatementGround } from '@dating/domain';
-import { type Locale, isLocale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
-import { brandMail } from '../../mail/layout.ts';
+import { type MailAddressee, brandMail, mailLocale } from '../../mail/layout.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 
-export interface CaseMailFrame {
-  site: Site;
-  locale: string;
-  to: string;
-  name: string;
+export interface CaseMailFrame extends MailAddressee {
   reference: string;
-  supportEmail: string;
-  mailName: string;
 }
 
 type TFunction = Awaited<ReturnType<typeof getFixedT>>;
 
-const localeOf = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
 /** Staff text keeps its paragraphs. */
 const paragraphsOf = (text: string) =>
   text
@@ -37,7 +22,7 @@ async function caseMail(
   part: 'caseReply' | 'statement',
   paragraphs: (t: TFunction, vars: Record<string, string>) => string[],
 ): Promise<OutgoingMail> {
-  const locale = localeOf(frame.locale);
+  const locale = mailLocale(frame.locale);
   const t = await getFixedT(locale, 'mail');
   const vars = { brand: frame.site.brand.name, reference: frame.reference, supportEmail: frame.supportEmail };
   return brandMail({
