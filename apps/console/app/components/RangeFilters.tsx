@@ -6,7 +6,7 @@ import { Button, Select, TextField } from '@dating/ui-kit';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '../lib/form-errors.ts';
+import { type FormErrors, useFieldError } from '../lib/form-errors.ts';
 import * as styles from '../styles.css.ts';
 
 export function RangeFilters({
@@ -23,7 +23,7 @@ export function RangeFilters({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const fieldError = (name: string) => (errors?.fields[name] ? t(errors.fields[name]) : undefined);
+  const fieldError = useFieldError(errors);
   return (
     <Form method="get" className={styles.filters} aria-label={label}>
       <TextField

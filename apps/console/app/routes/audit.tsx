@@ -7,7 +7,7 @@ import { Button, Heading, Stack, TextField, Select } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { formErrors } from '../lib/form-errors.ts';
+import { formErrors, useFieldError } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useDateTime } from '../lib/date-time.ts';
 import * as styles from '../styles.css.ts';
@@ -57,6 +57,7 @@ function change(before: Record<string, unknown> | null, after: Record<string, un
 
 export default function AuditLog() {
   const { page, filters, errors, paged } = useLoaderData<typeof loader>();
+  const fieldError = useFieldError(errors);
   const { t, i18n } = useTranslation();
   const actionLabel = (action: string) =>
     i18n.exists(`audit.actions.${action}`) ? t(`audit.actions.${action}`) : action;
@@ -95,14 +96,14 @@ export default function AuditLog() {
           name="from"
           type="date"
           defaultValue={filters.from}
-          error={errors?.fields.from ? t(errors.fields.from) : undefined}
+          error={fieldError('from')}
         />
         <TextField
           label={t('audit.to')}
           name="to"
           type="date"
           defaultValue={filters.to}
-          error={errors?.fields.to ? t(errors.fields.to) : undefined}
+          error={fieldError('to')}
         />
         <Button type="submit" variant="solid">
           {t('audit.apply')}

@@ -6,7 +6,7 @@ import { Button, TextField } from '@dating/ui-kit';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { formErrors } from '../lib/form-errors.ts';
+import { formErrors, useFieldError } from '../lib/form-errors.ts';
 import { staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
 import { LoginFrame } from './login.tsx';
@@ -46,6 +46,7 @@ export default function Invite() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const errors = data?.errors;
+  const fieldError = useFieldError(errors);
   if (!invite) {
     return (
       <LoginFrame>
@@ -68,7 +69,7 @@ export default function Invite() {
           autoComplete="new-password"
           hint={t('invite.passwordHint')}
           required
-          error={errors?.fields.password ? t(errors.fields.password) : undefined}
+          error={fieldError('password')}
         />
         <TextField
           label={t('invite.confirm')}
@@ -76,7 +77,7 @@ export default function Invite() {
           type="password"
           autoComplete="new-password"
           required
-          error={errors?.fields.confirm ? t(errors.fields.confirm) : undefined}
+          error={fieldError('confirm')}
         />
         <Button type="submit" variant="solid" loading={busy}>
           {t('invite.submit')}

@@ -7,7 +7,7 @@ import { Button, TextField } from '@dating/ui-kit';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { formErrors } from '../lib/form-errors.ts';
+import { formErrors, useFieldError } from '../lib/form-errors.ts';
 import { safeRedirect, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
 import { LoginFrame } from './login.tsx';
@@ -42,6 +42,7 @@ export default function LoginTotp() {
   const [params] = useSearchParams();
   const busy = useNavigation().state !== 'idle';
   const errors = data?.errors;
+  const fieldError = useFieldError(errors);
   return (
     <LoginFrame>
       <h1>{t(enrolment ? 'totp.enrolTitle' : 'totp.title')}</h1>
@@ -75,7 +76,7 @@ export default function LoginTotp() {
           maxLength={8}
           required
           hint={t('totp.codeHint')}
-          error={errors?.fields.code ? t(errors.fields.code) : undefined}
+          error={fieldError('code')}
         />
         <Button type="submit" variant="solid" loading={busy}>
           {t(enrolment ? 'totp.confirm' : 'totp.submit')}

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/TopBar.tsx';
-import { formErrors } from '../lib/form-errors.ts';
+import { formErrors, useFieldError } from '../lib/form-errors.ts';
 import { safeRedirect, staffApi, staffMe } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
@@ -60,6 +60,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const busy = useNavigation().state !== 'idle';
   const errors = data?.errors;
+  const fieldError = useFieldError(errors);
   return (
     <LoginFrame>
       <h1>{t('login.title')}</h1>
@@ -73,7 +74,7 @@ export default function Login() {
           autoComplete="username"
           defaultValue={data?.email}
           required
-          error={errors?.fields.email ? t(errors.fields.email) : undefined}
+          error={fieldError('email')}
         />
         <TextField
           label={t('login.password')}
@@ -81,7 +82,7 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
           required
-          error={errors?.fields.password ? t(errors.fields.password) : undefined}
+          error={fieldError('password')}
         />
         <Button type="submit" variant="solid" loading={busy}>
           {t('login.submit')}

@@ -10,7 +10,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../components/members/StatusBadge.tsx';
 import * as own from '../components/members/members.css.ts';
-import { formErrors } from '../lib/form-errors.ts';
+import { formErrors, useFieldError } from '../lib/form-errors.ts';
 import { memberFilters, memberQuery } from '../lib/members.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
@@ -36,7 +36,7 @@ export default function Members() {
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-  const fieldError = (name: string) => (errors?.fields[name] ? t(errors.fields[name]) : undefined);
+  const fieldError = useFieldError(errors);
   const csv = memberQuery(filters);
   return (
     <Stack gap="large">

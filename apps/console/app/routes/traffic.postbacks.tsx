@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next';
 import { PostbackLog } from '../components/traffic/PostbackLog.tsx';
 import { PostbackTemplates } from '../components/traffic/PostbackTemplates.tsx';
-import { formErrors } from '../lib/form-errors.ts';
+import { formErrors, useFieldError } from '../lib/form-errors.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
@@ -91,6 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Postbacks() {
   const { templates, log, filters, errors, paged } = useLoaderData<typeof loader>();
+  const fieldError = useFieldError(errors);
   const data = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
@@ -131,7 +132,7 @@ export default function Postbacks() {
               label={t('postbacks.network')}
               name="network"
               defaultValue={filters.network}
-              error={errors?.fields.network ? t(errors.fields.network) : undefined}
+              error={fieldError('network')}
             />
             <Select
               label={t('postbacks.status')}
@@ -141,7 +142,7 @@ export default function Postbacks() {
                 { value: '', label: t('postbacks.anyStatus') },
                 ...POSTBACK_STATUSES.map((s) => ({ value: s, label: t(`postbacks.statuses.${s}`) })),
               ]}
-              error={errors?.fields.status ? t(errors.fields.status) : undefined}
+              error={fieldError('status')}
             />
             <Button type="submit" variant="solid">
               {t('postbacks.apply')}

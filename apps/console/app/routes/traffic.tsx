@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { RangeFilters } from '../components/RangeFilters.tsx';
 import { TrafficTable } from '../components/traffic/TrafficTable.tsx';
 import { filterQuery, reportFilters } from '../components/traffic/filters.ts';
-import { formErrors } from '../lib/form-errors.ts';
+import { formErrors, useFieldError } from '../lib/form-errors.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Traffic() {
   const { report, filters, errors, paged } = useLoaderData<typeof loader>();
+  const fieldError = useFieldError(errors);
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
   return (
@@ -55,7 +56,7 @@ export default function Traffic() {
           name="by"
           defaultValue={filters.by}
           options={TRAFFIC_DIMENSIONS.map((d) => ({ value: d, label: t(`traffic.by.${d}`) }))}
-          error={errors?.fields.by ? t(errors.fields.by) : undefined}
+          error={fieldError('by')}
         />
       </RangeFilters>
       <FormAlert errors={errors} />

@@ -6,7 +6,7 @@ import type { StaffPaymentPage } from '@dating/contract';
 import { PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES, paymentMethodById } from '@dating/domain';
 import { Select } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '../../lib/form-errors.ts';
+import { type FormErrors, useFieldError } from '../../lib/form-errors.ts';
 import { RangeFilters } from '../RangeFilters.tsx';
 import type { PaymentFilterValues } from './filters.ts';
 
@@ -20,7 +20,7 @@ export function PaymentFilters({
   errors: FormErrors | null;
 }) {
   const { t } = useTranslation();
-  const error = (name: string) => (errors?.fields[name] ? t(errors.fields[name]) : undefined);
+  const error = useFieldError(errors);
   return (
     <RangeFilters label={t('payments.filters')} filters={filters} brands={brands} errors={errors}>
       <Select
