@@ -9,6 +9,13 @@ describe('console dates', () => {
     expect(formatDateTime('en', iso, 'short')).toBe('25 Nov 2026, 09:41');
   });
 
+  it('give a day on the operator’s clock, and a stored calendar day as it was entered', () => {
+    // 23:30 UTC is already the next day in Amsterdam.
+    expect(formatDateTime('en', '2026-11-25T23:30:00Z', 'date')).toBe('26 Nov 2026');
+    expect(formatDateTime('en', '2026-12-31T00:00:00Z', 'calendarDay')).toBe('31 Dec 2026');
+    expect(formatDateTime('de', '2026-12-31T00:00:00Z', 'calendarDay')).toBe('31.12.2026');
+  });
+
   it('follow summer time', () => {
     expect(formatDateTime('de', '2026-07-01T08:00:00Z', 'time')).toBe('10:00');
   });

@@ -14,13 +14,17 @@ const STYLES = {
   medium: { dateStyle: 'medium', timeStyle: 'medium' },
   /** 09:41 */
   time: { timeStyle: 'short' },
+  /** 25 Nov 2026 */
+  date: { dateStyle: 'medium' },
+  /** A calendar day stored as its midnight UTC (a code's last day): the same day on every clock. */
+  calendarDay: { dateStyle: 'medium', timeZone: 'UTC' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function formatDateTime(locale: string, iso: string, style: keyof typeof STYLES = 'short'): string {
   // English as written in Europe: day before month, a 24-hour clock.
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    ...STYLES[style],
     timeZone: CONSOLE_TIME_ZONE,
+    ...STYLES[style],
   }).format(new Date(iso));
 }
 

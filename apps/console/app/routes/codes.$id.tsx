@@ -15,6 +15,7 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
 import { ScrollTable } from '../components/DataTable.tsx';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.code.code ?? 'Code' }];
 
@@ -45,8 +46,7 @@ export default function CodePage() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const locale = useRootData()?.locale ?? 'en';
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso);
   const money = (minor: number, currency: string) => `${fromMinorUnits(minor, currency)} ${currency}`;
   const done = data?.done ? 'codes.saved' : search.get('created') && !data ? 'codes.created' : null;
   return (

@@ -16,6 +16,7 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
 import { ScrollTable } from '../components/DataTable.tsx';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta = pageTitle('codes.title');
 
@@ -57,10 +58,7 @@ export default function CodesPage() {
     for (const [k, v] of Object.entries(extra)) params.set(k, v);
     return params.toString();
   };
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
-      : '—';
+  const date = (iso: string | null) => (iso ? formatDateTime(locale, iso, 'calendarDay') : '—');
   return (
     <Stack gap="large">
       <Heading level={1}>{t('codes.title')}</Heading>

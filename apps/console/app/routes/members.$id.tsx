@@ -17,6 +17,7 @@ import { money } from '../lib/members.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.member.profile?.name ?? data.member.email} (#${data.member.id})` : 'Member' },
@@ -85,10 +86,7 @@ export default function MemberPage() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const locale = useRootData()?.locale ?? 'en';
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-      : '—';
+  const when = (iso: string | null) => (iso ? formatDateTime(locale, iso) : '—');
   const p = member.profile;
   const title = p?.name ?? member.email;
   return (

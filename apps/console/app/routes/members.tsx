@@ -17,6 +17,7 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
 import { ScrollTable, FormAlert } from '../components/DataTable.tsx';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta = pageTitle('members.title');
 
@@ -35,7 +36,7 @@ export default function Members() {
   const { page, filters, errors, paged } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => formatDateTime(locale, iso, 'date');
   const fieldError = useFieldError(errors);
   const csv = memberQuery(filters);
   return (

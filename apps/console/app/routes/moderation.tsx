@@ -15,6 +15,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta = pageTitle('moderation.title');
 
@@ -64,8 +65,7 @@ export default function ModerationPage() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const locale = useRootData()?.locale ?? 'en';
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso);
   const errors = data?.errors ?? null;
   // The only field a decision can get wrong is the rejection reason.
   const refusal = errors?.form

@@ -15,6 +15,7 @@ import * as own from '../components/payments/payments.css.ts';
 import { type FormErrors, formErrors } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `#${data.detail.payment.id} · Payments` : 'Payments' },
@@ -62,8 +63,7 @@ export default function PaymentPage() {
   const busy = useNavigation().state !== 'idle';
   const locale = useRootData()?.locale ?? 'en';
   const { payment, refund, refundable } = detail;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso);
   return (
     <Stack gap="large">
       <Link to="/payments">{t('payments.back')}</Link>

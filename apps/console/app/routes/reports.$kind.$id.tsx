@@ -15,6 +15,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as shared from '../styles.css.ts';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta = pageTitle('cases.caseTitle');
 
@@ -81,8 +82,7 @@ export default function CasePage() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const locale = useRootData()?.locale ?? 'en';
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso);
   const form = data?.failed?.errors.form;
   return (
     <Stack gap="large">

@@ -15,6 +15,7 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
 import { ScrollTable } from '../components/DataTable.tsx';
+import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta = pageTitle('cases.title');
 
@@ -35,8 +36,7 @@ export default function ReportsPage() {
   const { page, filter, paged } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso);
   return (
     <Stack gap="large">
       <div className={styles.pageHead}>

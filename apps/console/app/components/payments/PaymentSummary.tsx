@@ -3,15 +3,13 @@ import type { StaffPaymentDetail } from '@dating/contract';
 import { formatMoney, paymentMethodById } from '@dating/domain';
 import { FactList } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/date-time.ts';
 
 export function PaymentSummary({ detail, locale }: { detail: StaffPaymentDetail; locale: string }) {
   const { t } = useTranslation();
   const { payment: p, member } = detail;
   const money = (minor: number) => formatMoney(minor, p.currency, locale);
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-      : '—';
+  const when = (iso: string | null) => (iso ? formatDateTime(locale, iso) : '—');
   return (
     <FactList
       facts={[

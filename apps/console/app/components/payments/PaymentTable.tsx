@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
 import * as own from './payments.css.ts';
 import { ScrollTable } from '../DataTable.tsx';
+import { formatDateTime } from '../../lib/date-time.ts';
 
 export function PaymentTable({ rows, locale }: { rows: StaffPaymentRow[]; locale: string }) {
   const { t } = useTranslation();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso);
   return (
     <ScrollTable label={t('payments.title')}>
       <thead>

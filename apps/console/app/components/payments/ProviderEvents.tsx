@@ -5,11 +5,11 @@ import { Heading } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
 import { ScrollTable } from '../DataTable.tsx';
+import { formatDateTime } from '../../lib/date-time.ts';
 
 export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail['events']; locale: string }) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso, 'medium');
   const outcome = (o: string) => (i18n.exists(`payments.outcomes.${o}`) ? t(`payments.outcomes.${o}`) : o);
   return (
     <div>

@@ -8,13 +8,13 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
 import { ScrollTable } from '../DataTable.tsx';
+import { formatDateTime } from '../../lib/date-time.ts';
 
 const TONE = { delivered: 'accent', pending: 'neutral', failed: 'danger' } as const;
 
 export function PostbackLog({ rows, locale }: { rows: readonly PostbackRow[]; locale: string }) {
   const { t } = useTranslation();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(locale, iso, 'medium');
   return (
     <ScrollTable label={t('postbacks.logTitle')}>
       <thead>
