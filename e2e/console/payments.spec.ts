@@ -2,7 +2,7 @@
  * The refund journey (issue 19 point 4): a new member buys a bundle through the sandbox checkout;
  * an admin finds the payment in the console, sees the provider's event and refunds it with the
  * confirmation; the member's credits and premium go, and the member sees the refund on
- * /transactions in their own browser. Axe clean on each console page.
+ * /transactions in their own browser; the dashboard books the refund. Axe clean on each console page.
  */
 import { apiJson, fillStepZero, unique } from '../support/accounts.ts';
 import {
@@ -73,6 +73,13 @@ test('an admin refunds a new member’s bundle; credits and premium go and the m
   await expect(page.getByText('refunded', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('payment-refunded.png'), fullPage: true });
+
+  // The dashboard books the refund on today's line of the member's brand (Her Flame), beside the revenue.
+  await page.goto('/dashboard');
+  const today = new Date().toISOString().slice(0, 10);
+  const line = page.locator(`tr[data-day="${today}"][data-brand="herflame"]`);
+  await expect(page.getByRole('columnheader', { name: 'Refunds' })).toBeVisible();
+  await expect(line.getByRole('cell').nth(7)).not.toHaveText('—');
 
   // The member: no credits of it left, no premium, and the refund on /transactions.
   await member.goto('/transactions');

@@ -21,8 +21,10 @@ export const dashboardDaySchema = z.object({
   signups: z.number().int(),
   activations: z.number().int(),
   first_purchases: z.number().int(),
-  /** Completed payments settled that day, per currency, minor units. */
+  /** Payments settled that day, per currency, minor units: gross, so one refunded later still counts here. */
   revenue: z.record(z.string(), z.number().int()),
+  /** Refunds, chargebacks and reversals booked that day, per currency, minor units (revenue − refunds is net). */
+  refunds: z.record(z.string(), z.number().int()),
   messages: z.number().int(),
   active_members: z.number().int(),
 });

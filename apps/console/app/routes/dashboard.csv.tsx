@@ -1,6 +1,6 @@
 /** The dashboard's figures of the chosen range as CSV (admins), one line per brand and day. */
 import type { Dashboard } from '@dating/contract';
-import { csvLines } from '@dating/domain';
+import { csvLines, fromMinorUnits } from '@dating/domain';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { dashboardFilters, dashboardQuery } from '../components/dashboard/query.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
@@ -12,7 +12,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await staffApi<Dashboard>(request, context, `/dashboard?${dashboardQuery(filters)}`),
     request,
   );
-  const currencies = [...new Set(data.days.flatMap((d) => Object.keys(d.revenue)))].sort();
+  const currencies = [
+    ...new Set(data.days.flatMap((d) => [...Object.keys(d.revenue), ...Object.keys(d.refunds)])),
+  ].sort();
+  const major = (amounts: Record<string, number>, currency: string) =>
+    fromMinorUnits(amounts[currency] ?? 0, currency);
   const header = [
     'day',
     'brand',
@@ -21,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     'activations',
     'first_purchases',
     ...currencies.map((c) => `revenue_${c}`),
+    ...currencies.map((c) => `refunds_${c}`),
     'messages',
     'active_members',
   ];
@@ -31,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     d.signups,
     d.activations,
     d.first_purchases,
-    ...currencies.map((c) => ((d.revenue[c] ?? 0) / 100).toFixed(2)),
+    ...currencies.map((c) => major(d.revenue, c)),
+    ...currencies.map((c) => major(d.refunds, c)),
     d.messages,
     d.active_members,
   ]);

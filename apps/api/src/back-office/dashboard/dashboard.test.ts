@@ -72,6 +72,7 @@ describe('the dashboard', () => {
         sql`select count(*) as n from conversions where brand_id = 'velvet' and event = 'first_purchase' and occurred_at >= ${start} and occurred_at < ${end}`,
       ),
       revenue: {},
+      refunds: {},
       messages: await scalar(
         sql`select count(*) as n from messages where created_at >= ${start} and created_at < ${end} and sender_id in (select id from users where brand_id = 'velvet')`,
       ),
@@ -113,7 +114,43 @@ describe('the dashboard', () => {
     });
     expect(velvet.revenue.EUR).toBeGreaterThanOrEqual(3500);
     const other = res.body.days.find((d: { brand: string }) => d.brand === 'herflame');
-    expect(other).toMatchObject({ lander_visits: 0, signups: 0, messages: 0, revenue: {} });
+    expect(other).toMatchObject({ lander_visits: 0, signups: 0, messages: 0, revenue: {}, refunds: {} });
+  });
+
+  it('keeps a refunded payment in its day’s revenue and books the refund on the day it was given', async () => {
+    const [u] = (
+      (await h.db.execute(sql`select id from users where email = 'bob@velvet.demo'`)) as unknown as {
+        rows: { id: unknown }[];
+      }
+    ).rows;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const paid = (
+      (await h.db.execute(sql`
+        insert into payments (user_id, tier, credits, method, currency, price_minor, fee_minor, total_minor, status, settled_at)
+        values (${Number(u!.id)}, 'p0', 10, 'visa', 'GBP', 1800, 0, 1800, 'refunded', ${twoDaysAgo})
+        returning id`)) as unknown as { rows: { id: unknown }[] }
+    ).rows[0]!;
+    await h.db.execute(sql`
+      insert into payment_refunds (payment_id, kind, amount_minor, credits_taken_back, premium_ended, provider_ref, created_at)
+      values (${Number(paid.id)}, 'refund', 1200, 10, false, 'sandbox-refund-dash', now())`);
+    const from = twoDaysAgo.toISOString().slice(0, 10);
+    const res = await dashboard(`from=${from}&to=${today}&brand=velvet`);
+    expect(res.status).toBe(200);
+    const [paidDay, , refundDay] = res.body.days;
+    expect(paidDay.revenue.GBP).toBe(
+      await scalar(
+        sql`select sum(total_minor) as n from payments where status in ('completed', 'refunded', 'charged_back', 'reversed') and currency = 'GBP' and settled_at::date = ${from}::date and user_id in (select id from users where brand_id = 'velvet')`,
+      ),
+    );
+    expect(paidDay.revenue.GBP).toBeGreaterThanOrEqual(1800);
+    expect(paidDay.refunds).toEqual({});
+    expect(refundDay.day).toBe(today);
+    expect(refundDay.refunds).toEqual({
+      GBP: await scalar(
+        sql`select sum(f.amount_minor) as n from payment_refunds f join payments p on p.id = f.payment_id join users u on u.id = p.user_id where u.brand_id = 'velvet' and p.currency = 'GBP' and f.created_at::date = ${today}::date`,
+      ),
+    });
+    expect(refundDay.refunds.GBP).toBeGreaterThanOrEqual(1200);
   });
 
   it('is for admins only, and refuses a bad range', async () => {

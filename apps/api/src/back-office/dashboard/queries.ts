@@ -1,15 +1,26 @@
 /**
  * The dashboard (issue 19 point 8): per brand and UTC day of the range — lander visits, signups,
- * activations, first purchases (the conversions of ADR 0066), revenue of completed payments per
- * currency, messages sent (members and personas) and active members (logged in or used the site).
+ * activations, first purchases (the conversions of ADR 0066), revenue of the payments settled that
+ * day per currency (gross: a payment refunded later stays in its day's revenue), the refunds,
+ * chargebacks and reversals booked that day per currency, messages sent (members and personas)
+ * and active members (logged in or used the site).
  * Every day of every brand is present, zeros included, so charts have no gaps.
  */
 import type { Dashboard, DashboardQuery } from '@dating/contract';
 import type { Db } from '@dating/db';
+import { REFUNDED_STATUS } from '@dating/domain';
 import { sql } from 'drizzle-orm';
 
 const DAY_MS = 86_400_000;
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const perCurrency = (amounts: unknown): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries((amounts ?? {}) as Record<string, unknown>).map(([c, v]) => [c, Number(v)]),
+  );
+/** A payment that was paid: completed, or completed and then refunded, charged back or reversed. */
+const SETTLED = sql.raw(
+  `(${['completed', ...Object.values(REFUNDED_STATUS)].map((s) => `'${s}'`).join(', ')})`,
+);
 
 export async function dashboardDays(
   db: Db,
@@ -46,7 +57,15 @@ export async function dashboardDays(
       select day, brand, jsonb_object_agg(currency, total) as amounts from (
         select ${utcDay('p.settled_at')} as day, u.brand_id as brand, p.currency, sum(p.total_minor)::bigint as total
           from payments p join users u on u.id = p.user_id
-         where p.status = 'completed' and p.settled_at >= ${from} and p.settled_at < ${to}
+         where p.status in ${SETTLED} and p.settled_at >= ${from} and p.settled_at < ${to}
+         group by 1, 2, 3) r
+       group by day, brand
+    ),
+    refunds as (
+      select day, brand, jsonb_object_agg(currency, total) as amounts from (
+        select ${utcDay('f.created_at')} as day, u.brand_id as brand, p.currency, sum(f.amount_minor)::bigint as total
+          from payment_refunds f join payments p on p.id = f.payment_id join users u on u.id = p.user_id
+         where f.created_at >= ${from} and f.created_at < ${to}
          group by 1, 2, 3) r
        group by day, brand
     ),
@@ -62,11 +81,12 @@ export async function dashboardDays(
     select g.day, g.brand,
            coalesce(v.n, 0) as lander_visits, coalesce(c.signups, 0) as signups,
            coalesce(c.activations, 0) as activations, coalesce(c.first_purchases, 0) as first_purchases,
-           coalesce(r.amounts, '{}'::jsonb) as revenue, coalesce(m.n, 0) as messages, coalesce(a.n, 0) as active_members
+           coalesce(r.amounts, '{}'::jsonb) as revenue, coalesce(f.amounts, '{}'::jsonb) as refunds, coalesce(m.n, 0) as messages, coalesce(a.n, 0) as active_members
       from grid g
       left join visits v using (day, brand)
       left join conv c using (day, brand)
       left join revenue r using (day, brand)
+      left join refunds f using (day, brand)
       left join msgs m using (day, brand)
       left join active a using (day, brand)
      order by g.day, g.brand`);
@@ -77,9 +97,8 @@ export async function dashboardDays(
     signups: Number(r.signups),
     activations: Number(r.activations),
     first_purchases: Number(r.first_purchases),
-    revenue: Object.fromEntries(
-      Object.entries((r.revenue ?? {}) as Record<string, unknown>).map(([c, v]) => [c, Number(v)]),
-    ),
+    revenue: perCurrency(r.revenue),
+    refunds: perCurrency(r.refunds),
     messages: Number(r.messages),
     active_members: Number(r.active_members),
   }));

@@ -1,12 +1,15 @@
 /** The dashboard's figures per brand and day (the charts' accessible twin), newest day first. */
 import type { DashboardDay } from '@dating/contract';
+import { formatMoney } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../DataTable.tsx';
 
 export function DashboardTable({ days, locale }: { days: readonly DashboardDay[]; locale: string }) {
   const { t } = useTranslation();
-  const money = (currency: string, minor: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  const amounts = (perCurrency: Record<string, number>) =>
+    Object.entries(perCurrency)
+      .map(([currency, minor]) => formatMoney(minor, currency, locale))
+      .join(', ') || '—';
   return (
     <ScrollTable label={t('dashboard.tableLabel')}>
       <thead>
@@ -18,6 +21,7 @@ export function DashboardTable({ days, locale }: { days: readonly DashboardDay[]
           <th scope="col">{t('dashboard.metrics.activations')}</th>
           <th scope="col">{t('dashboard.metrics.first_purchases')}</th>
           <th scope="col">{t('dashboard.revenue')}</th>
+          <th scope="col">{t('dashboard.refunds')}</th>
           <th scope="col">{t('dashboard.metrics.messages')}</th>
           <th scope="col">{t('dashboard.metrics.active_members')}</th>
         </tr>
@@ -31,11 +35,8 @@ export function DashboardTable({ days, locale }: { days: readonly DashboardDay[]
             <td>{d.signups}</td>
             <td>{d.activations}</td>
             <td>{d.first_purchases}</td>
-            <td>
-              {Object.entries(d.revenue)
-                .map(([c, v]) => money(c, v))
-                .join(', ') || '—'}
-            </td>
+            <td>{amounts(d.revenue)}</td>
+            <td>{amounts(d.refunds)}</td>
             <td>{d.messages}</td>
             <td>{d.active_members}</td>
           </tr>
