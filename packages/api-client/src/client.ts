@@ -277,8 +277,12 @@ export function createApiClient(options: ApiClientOptions) {
         )
       ).data.settings,
     user: async () => (await call(userResponseSchema, 'GET', '/api/user.php')).data.user,
-    /** The page shell (ADR 0051): settings, the member and the badges in one call. */
-    pageShell: async () => (await call(pageShellResponseSchema, 'GET', '/api/page-shell.php')).data,
+    /**
+     * The page shell (ADR 0051): settings, the member and the badges in one call. The page's
+     * tracking, if it has any, goes along: a signed-in member's last touch (ADR 0071).
+     */
+    pageShell: async (tracking: Record<string, string> = {}) =>
+      (await call(pageShellResponseSchema, 'GET', `/api/page-shell.php${query(tracking)}`)).data,
     /** The own profile page in one call: the profile fields, the own photos, privacy mode. */
     profilePage: async () => (await call(profilePageResponseSchema, 'GET', '/api/profile-page.php')).data,
     /** Spec §7: keeps this browser's push subscription for the member (POST /api/user.php?push=1). */

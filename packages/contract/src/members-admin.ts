@@ -75,6 +75,11 @@ const trackingSchema = z.object({
   sub3: z.string().nullable(),
 });
 
+/** The signup's traffic source (first touch) and the latest one the member came back with (ADR 0071). */
+const touchesSchema = trackingSchema.extend({
+  last_touch: trackingSchema.extend({ at: z.string() }).nullable(),
+});
+
 export const memberDetailSchema = z.object({
   id: z.number().int(),
   brand: z.string(),
@@ -133,7 +138,7 @@ export const memberDetailSchema = z.object({
     }),
   ),
   /** The signup's traffic source (first touch), as the site kept it from the landing URL. */
-  tracking: trackingSchema,
+  tracking: touchesSchema,
   sessions: z.array(
     z.object({
       created_at: z.string(),

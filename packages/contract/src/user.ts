@@ -34,6 +34,8 @@ export const userResponseSchema = z.object({ user: userSchema.nullable() });
 export const loginRequestSchema = z.object({
   email: text().trim().min(1, 'required').max(254, 'too_long'),
   password: text().min(1, 'required').max(128, 'too_long'),
+  /** Spec §3 tracking the member came back with: kept as the last touch. */
+  tracking: z.record(text(), text().max(100)).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

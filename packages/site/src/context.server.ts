@@ -7,6 +7,7 @@
  * one request share a single GET /api/page-shell.php.
  */
 import { createApiClient, type ApiClient } from '@dating/api-client';
+import { pickTracking } from '@dating/domain';
 import type { Site } from '@dating/brand';
 import type { PageShell } from '@dating/contract';
 import { hasSessionCookie } from '@dating/domain';
@@ -60,7 +61,7 @@ export function createLoadContext(request: Request, input: LoadContextInput): Ap
     ...input,
     api,
     page: () => {
-      shell ??= api.pageShell();
+      shell ??= api.pageShell(pickTracking(new URL(page.url).searchParams));
       return shell;
     },
   };

@@ -6,6 +6,7 @@
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { LOCALES } from '@dating/brand';
+import { pickTracking } from '@dating/domain';
 import {
   apiErrorSchema,
   emailSentResponseSchema,
@@ -36,6 +37,7 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
+import { recordLastTouch } from '../members/last-touch.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import {
   activate,
@@ -105,7 +107,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const { db } = c.get('deps');
-    const { email, password } = c.req.valid('json');
+    const { email, password, tracking } = c.req.valid('json');
     const { userId } = orRefuse(
       await logIn(
         db,
@@ -113,6 +115,7 @@ userRoutes.openapi(
         clockOf(c),
       ),
     );
+    await recordLastTouch(db, userId, pickTracking(tracking ?? {}), clockOf(c)());
     await createSession(c, db, userId);
     c.header('Cache-Control', 'no-store');
     return c.json({ user: await loadUserView(db, userId) }, 200);

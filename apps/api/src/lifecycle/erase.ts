@@ -170,6 +170,7 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
         // Not an argon2 hash: no password ever verifies against it.
         passwordHash: '!erased',
         tracking: {},
+        lastTouch: null,
         emailPreferences: {},
         notificationsDisabled: [],
         deletionReason: null,

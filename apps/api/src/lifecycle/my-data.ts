@@ -212,6 +212,7 @@ export async function collectMyData(
     'discount-codes.json': { used: codeUses, personal: personalCodes },
     'consents-and-tracking.json': {
       tracking: account.tracking,
+      last_touch: account.lastTouch,
       signup_date: account.signupDate,
       site: account.siteHost,
       sessions: sessionRows,

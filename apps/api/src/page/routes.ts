@@ -6,7 +6,10 @@
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema, pageShellResponseSchema, profilePageResponseSchema } from '@dating/contract';
+import { pickTracking } from '@dating/domain';
 import { requireUser } from '../auth/session.ts';
+import { clockOf } from '../http/clock.ts';
+import { recordLastTouch } from '../members/last-touch.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
@@ -23,15 +26,20 @@ pageRoutes.openapi(
     path: '/page-shell.php',
     operationId: 'getPageShell',
     summary: 'The page shell: site settings, the signed-in member and the navigation badges',
+    description:
+      'The page’s tracking parameters (network, ref, sub1–sub3), when it has any, become a signed-in member’s last touch (ADR 0071); anything else in the query is ignored.',
     security: [],
     responses: {
       200: jsonBody(pageShellResponseSchema, 'Settings, the member (null for a visitor) and the badges'),
     },
   }),
   async (c) => {
+    const { db } = c.get('deps');
+    const member = c.get('user');
+    if (member) await recordLastTouch(db, member.id, pickTracking(c.req.query()), clockOf(c)());
     const [settings, { user, badges }] = await Promise.all([
       loadSiteSettings(c),
-      loadMemberShell(c.get('deps').db, c.get('user')),
+      loadMemberShell(db, member),
     ]);
     c.header('Cache-Control', 'private, no-store');
     const banned = c.get('sessionBanned') ? { banned: true } : {};

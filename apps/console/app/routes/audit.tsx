@@ -12,7 +12,8 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useDateTime } from '../lib/date-time.ts';
 import * as styles from '../styles.css.ts';
 import { pageTitle } from '../lib/meta.ts';
-import { ScrollTable, FormAlert } from '../components/DataTable.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta = pageTitle('audit.title');
 

@@ -18,7 +18,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
-import { FormAlert } from '../components/DataTable.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta = pageTitle('dashboard.title');
 

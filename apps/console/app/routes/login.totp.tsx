@@ -12,7 +12,7 @@ import { safeRedirect, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
 import { LoginFrame } from './login.tsx';
 import { pageTitle } from '../lib/meta.ts';
-import { FormAlert } from '../components/DataTable.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta = pageTitle('login.title');
 

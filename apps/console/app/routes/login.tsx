@@ -9,7 +9,7 @@ import { safeRedirect, staffApi, staffMe } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
 import { pageTitle } from '../lib/meta.ts';
-import { FormAlert } from '../components/DataTable.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta = pageTitle('login.title');
 

@@ -283,6 +283,21 @@ export default function MemberPage() {
                 [t('members.firstTouch'), when(member.signup_date)],
               ]}
             />
+            <Heading level={3}>{t('members.lastTouch')}</Heading>
+            {member.tracking.last_touch ? (
+              <Facts
+                items={[
+                  [t('members.network'), member.tracking.last_touch.network],
+                  [t('members.ref'), member.tracking.last_touch.ref],
+                  ['sub1', member.tracking.last_touch.sub1],
+                  ['sub2', member.tracking.last_touch.sub2],
+                  ['sub3', member.tracking.last_touch.sub3],
+                  [t('members.lastTouchAt'), when(member.tracking.last_touch.at)],
+                ]}
+              />
+            ) : (
+              <p>{t('members.noLastTouch')}</p>
+            )}
           </section>
           <section className={own.section} aria-labelledby="sessions-title">
             <Heading level={2} id="sessions-title">

@@ -9,7 +9,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
-import { ScrollTable } from '../components/DataTable.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Personas' }];
 

@@ -14,7 +14,7 @@ import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
-import { ScrollTable } from '../components/DataTable.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
 import { formatDateTime } from '../lib/date-time.ts';
 
 export const meta = pageTitle('cases.title');

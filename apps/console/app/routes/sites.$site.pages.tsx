@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formErrors } from '../lib/form-errors.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
-import { FormAlert } from '../components/DataTable.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.site.host} · pages` : 'Pages' },

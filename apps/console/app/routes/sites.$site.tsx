@@ -23,7 +23,7 @@ import { type FormErrors, formErrors } from '../lib/form-errors.ts';
 import { settingsFromForm } from '../lib/site-settings-form.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
-import { FormAlert } from '../components/DataTable.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.host ?? 'Site' }];
 

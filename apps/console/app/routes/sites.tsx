@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
-import { ScrollTable } from '../components/DataTable.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
 
 export const meta = pageTitle('sites.title');
 

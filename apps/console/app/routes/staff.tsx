@@ -13,7 +13,7 @@ import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
 import { useDateTime } from '../lib/date-time.ts';
 import { pageTitle } from '../lib/meta.ts';
-import { ScrollTable } from '../components/DataTable.tsx';
+import { ScrollTable } from '../components/ScrollTable.tsx';
 
 export const meta = pageTitle('staff.title');
 

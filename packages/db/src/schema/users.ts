@@ -62,7 +62,10 @@ export const users = pgTable(
     emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
     /** Why the member asked to delete the account (spec §4 deletion flow), kept until erasure. */
     deletionReason: text('deletion_reason'),
+    /** Spec §3 tracking of the signup (first touch). */
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
+    /** The latest traffic source the member came back with (last touch, ADR 0071): tracking and `at`. */
+    lastTouch: jsonb('last_touch').$type<Record<string, string>>(),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTracking, trackingCookie } from './tracking.server.ts';
+import { latestTracking, requestTracking, trackingCookie } from './tracking.server.ts';
 
 const request = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { cookie } : {} });
 
@@ -26,5 +26,32 @@ describe('the tracking cookie follows the cookie consent', () => {
     const stored = `${accepted}; tracking=${encodeURIComponent(JSON.stringify({ network: 'first' }))}`;
     expect(trackingCookie(request('http://velvet.localhost/?network=second', stored))).toBeNull();
     expect(trackingCookie(request('http://velvet.localhost/', accepted))).toBeNull();
+  });
+});
+
+describe('the tracking a member logs in with (last touch)', () => {
+  const stored = `tracking=${encodeURIComponent(JSON.stringify({ network: 'first' }))}`;
+  const form = (fields: Record<string, string> = {}) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    return data;
+  };
+
+  it('takes the newest source: the address, then the form, then the stored first touch', () => {
+    expect(
+      latestTracking(request('http://velvet.localhost/login?network=mail&ref=r2', stored), form()),
+    ).toEqual({
+      network: 'mail',
+      ref: 'r2',
+    });
+    expect(
+      latestTracking(request('http://velvet.localhost/login', stored), form({ network: 'lander' })),
+    ).toEqual({
+      network: 'lander',
+    });
+    expect(latestTracking(request('http://velvet.localhost/login', stored), form())).toEqual({
+      network: 'first',
+    });
+    expect(latestTracking(request('http://velvet.localhost/login'), form({ email: 'a@b.c' }))).toEqual({});
   });
 });

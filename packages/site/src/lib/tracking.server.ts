@@ -37,6 +37,17 @@ export function requestTracking(request: Request, form?: FormData): Tracking {
 }
 
 /**
+ * The tracking a member comes back with (the last touch, ADR 0071): this address's, else the
+ * posted form's, else the stored one — the newest source first, where first touch takes the oldest.
+ */
+export function latestTracking(request: Request, form: FormData): Tracking {
+  const fromQuery = pickTracking(new URL(request.url).searchParams);
+  if (Object.keys(fromQuery).length > 0) return fromQuery;
+  const fromForm = pickTracking({ get: (name) => form.get(name) as string | null });
+  return Object.keys(fromForm).length > 0 ? fromForm : storedTracking(request);
+}
+
+/**
  * A Set-Cookie keeping the query string's tracking, when the visitor accepted cookies, there is
  * some and none is stored yet; or one removing a stored tracking cookie without that consent.
  */

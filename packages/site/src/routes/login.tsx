@@ -14,6 +14,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { CardPage } from '../components/CardPage.tsx';
 import { readForm } from '../lib/read-form.server.ts';
 import { sessionEnded } from '../lib/session-ended.ts';
+import { latestTracking } from '../lib/tracking.server.ts';
 
 export const meta = pageMeta;
 
@@ -29,7 +30,10 @@ export async function action({ request, context: ctx }: ActionFunctionArgs) {
   const email = String(form.get('email') ?? '');
   if (!parsed.success) return invalidForm(parsed.error, { email });
   try {
-    const { data: body, response } = await ctx.api.raw.login(parsed.data);
+    const { data: body, response } = await ctx.api.raw.login({
+      ...parsed.data,
+      tracking: latestTracking(request, form),
+    });
     const headers = forwardCookies(response);
     const secure = new URL(request.url).protocol === 'https:';
     const cookieHeader = request.headers.get('cookie');

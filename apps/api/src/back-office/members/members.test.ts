@@ -177,7 +177,14 @@ describe('the member page', () => {
     const d = res.body.member;
     expect(d).toMatchObject({ id: m.id, email: m.email, status: 'unactivated', credits: 0, ban: null });
     expect(d.profile.name).toBe(`Member${n}`);
-    expect(d.tracking).toEqual({ network: 'pagenet', ref: 'p1', sub1: 'a', sub2: 'b', sub3: 'c' });
+    expect(d.tracking).toEqual({
+      network: 'pagenet',
+      ref: 'p1',
+      sub1: 'a',
+      sub2: 'b',
+      sub3: 'c',
+      last_touch: null,
+    });
     expect(d.sessions).toHaveLength(1);
     expect(d.conversations).toBe(0);
     expect(d.payments).toEqual([]);
@@ -185,6 +192,35 @@ describe('the member page', () => {
       rows: [],
       next_before: null,
     });
+  });
+
+  it('keeps the last traffic source the member came back with: at login, then on a page with tracking', async () => {
+    const m = await newMember({ network: 'firstnet', ref: 'f1' });
+    await confirm(m.id);
+    const lastTouch = async () => (await staff(`/members/${m.id}`, support.cookie)).body.member.tracking;
+    // A page without tracking changes nothing.
+    await h.request('/api/page-shell.php', { cookie: m.cookie });
+    expect((await lastTouch()).last_touch).toBeNull();
+
+    const login = await h.request('/api/user.php', {
+      method: 'POST',
+      body: JSON.stringify({ email: m.email, password: PASSWORD, tracking: { network: 'backnet', sub2: 'mail7' } }),
+    });
+    expect(login.status).toBe(200);
+    const afterLogin = await lastTouch();
+    expect(afterLogin).toMatchObject({
+      network: 'firstnet',
+      ref: 'f1',
+      last_touch: { network: 'backnet', ref: null, sub1: null, sub2: 'mail7', sub3: null },
+    });
+    expect(Date.parse(afterLogin.last_touch.at)).not.toBeNaN();
+
+    // Signed in, a page opened through another link (anything but tracking in the query is ignored).
+    const page = await h.request('/api/page-shell.php?network=retarget&ref=r9&page=3', { cookie: m.cookie });
+    expect(page.status).toBe(200);
+    expect((await lastTouch()).last_touch).toMatchObject({ network: 'retarget', ref: 'r9', sub2: null });
+    // The first touch stays the signup's.
+    expect((await lastTouch()).network).toBe('firstnet');
   });
 
   it('is a 404 for an unknown id or a persona row, and a 400 for a bad id', async () => {

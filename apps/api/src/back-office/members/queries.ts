@@ -17,7 +17,7 @@ import {
   staff,
   users,
 } from '@dating/db/schema';
-import { type MemberAdminStatus, memberAdminStatus } from '@dating/domain';
+import { type MemberAdminStatus, TRACKING_KEYS, type TrackingKey, memberAdminStatus } from '@dating/domain';
 import {
   type SQL,
   and,
@@ -36,6 +36,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import { ERASED_EMAIL_DOMAIN } from '../../lifecycle/erase.ts';
+
+/** A kept traffic source as the console shows it: every key, null where it had none. */
+const trackingView = (t: Record<string, string>) =>
+  Object.fromEntries(TRACKING_KEYS.map((k) => [k, t[k] ?? null])) as Record<TrackingKey, string | null>;
 
 export const MEMBER_PAGE_SIZE = 50;
 export const LEDGER_PAGE_SIZE = 50;
@@ -173,7 +177,6 @@ export async function loadMemberDetail(db: Reader, id: number, now: Date): Promi
       .orderBy(desc(sessions.lastUsedAt))
       .limit(RECENT),
   ]);
-  const tracking = user.tracking;
   return {
     id: Number(user.id),
     brand: user.brandId,
@@ -226,11 +229,8 @@ export async function loadMemberDetail(db: Reader, id: number, now: Date): Promi
       credits: p.credits,
     })),
     tracking: {
-      network: tracking.network ?? null,
-      ref: tracking.ref ?? null,
-      sub1: tracking.sub1 ?? null,
-      sub2: tracking.sub2 ?? null,
-      sub3: tracking.sub3 ?? null,
+      ...trackingView(user.tracking),
+      last_touch: user.lastTouch ? { ...trackingView(user.lastTouch), at: user.lastTouch.at ?? '' } : null,
     },
     sessions: sessionRows.map((s) => ({
       created_at: s.createdAt.toISOString(),

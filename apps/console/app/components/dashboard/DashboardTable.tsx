@@ -2,7 +2,7 @@
 import type { DashboardDay } from '@dating/contract';
 import { formatMoney } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../DataTable.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 export function DashboardTable({ days, locale }: { days: readonly DashboardDay[]; locale: string }) {
   const { t } = useTranslation();

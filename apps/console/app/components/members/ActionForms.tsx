@@ -8,7 +8,7 @@ import { Alert, Button, Heading, TextArea, TextField } from '@dating/ui-kit';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../../lib/form-errors.ts';
-import { FormAlert } from '../DataTable.tsx';
+import { FormAlert } from '../FormAlert.tsx';
 import * as own from './members.css.ts';
 
 export interface ActionState {

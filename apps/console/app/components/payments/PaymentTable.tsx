@@ -5,7 +5,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
 import * as own from './payments.css.ts';
-import { ScrollTable } from '../DataTable.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 
 export function PaymentTable({ rows, locale }: { rows: StaffPaymentRow[]; locale: string }) {

@@ -4,7 +4,7 @@ import { formatMoney } from '@dating/domain';
 import { Heading } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
-import { ScrollTable } from '../DataTable.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 
 export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail['events']; locale: string }) {

@@ -11,7 +11,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../../lib/form-errors.ts';
 import * as own from './payments.css.ts';
-import { FormAlert } from '../DataTable.tsx';
+import { FormAlert } from '../FormAlert.tsx';
 
 export interface RefundValues {
   amount: string;

@@ -6,7 +6,7 @@
 import { BUNDLE_TIERS, CURRENCIES, type SiteSettingsEdit, fromMinorUnits } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
-import { ScrollTable } from '../DataTable.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 type Bundles = NonNullable<SiteSettingsEdit['bundles']>;
 

@@ -7,7 +7,7 @@ import { Badge, Button } from '@dating/ui-kit';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
-import { ScrollTable } from '../DataTable.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 
 const TONE = { delivered: 'accent', pending: 'neutral', failed: 'danger' } as const;

@@ -1,7 +1,7 @@
 /** The traffic report's rows: one per day, brand, network and source key, with revenue per currency. */
 import type { TrafficRow } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../DataTable.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 export function TrafficTable({
   rows,
