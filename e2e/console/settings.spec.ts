@@ -92,7 +92,7 @@ test('an admin creates a discount code, a new member pays with it, and the usage
   const csv = await page.evaluate(async (url) => {
     const response = await fetch(url);
     return { type: response.headers.get('content-type') ?? '', text: await response.text() };
-  }, `/codes/export.csv?q=${code}`);
+  }, `/codes.csv?q=${code}`);
   expect(csv.type).toMatch(/^text\/csv/);
   expect(csv.text).toContain(`${code},active,40`);
 });

@@ -99,7 +99,7 @@ export default function CodesPage() {
         <Button type="submit" variant="soft">
           {t('codes.filter')}
         </Button>
-        <a href={`/codes/export.csv?${query({})}`} download>
+        <a href={`/codes.csv?${query({})}`} download>
           {t('codes.exportCsv')}
         </a>
       </Form>

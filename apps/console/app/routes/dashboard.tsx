@@ -65,7 +65,7 @@ export default function Dashboard() {
               series={ACTIVITY.map(label)}
             />
           </section>
-          <a href={`/dashboard/csv?${dashboardQuery(filters)}`} download className={styles.primaryLink}>
+          <a href={`/dashboard.csv?${dashboardQuery(filters)}`} download className={styles.primaryLink}>
             {t('dashboard.exportCsv')}
           </a>
           <DashboardTable days={data.days} locale={locale} />

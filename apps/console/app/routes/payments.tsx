@@ -57,7 +57,7 @@ export default function Payments() {
         <Heading level={1}>{t('payments.title')}</Heading>
         <div className={own.headActions}>
           {/* A document, not a page: the browser downloads it. */}
-          <a href={`/payments/export.csv${withFilters({})}`} download>
+          <a href={`/payments.csv${withFilters({})}`} download>
             {t('payments.export')}
           </a>
         </div>

@@ -23,7 +23,7 @@ export default function SitesPage() {
     <Stack gap="large">
       <div className={styles.pageHead}>
         <Heading level={1}>{t('sites.title')}</Heading>
-        <a href="/sites/export.csv" download>
+        <a href="/sites.csv" download>
           {t('sites.exportCsv')}
         </a>
       </div>

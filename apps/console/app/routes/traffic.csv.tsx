@@ -1,7 +1,7 @@
 /** The traffic report of the chosen range as CSV (admins): the staff API's export, streamed through. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireArea } from '../lib/staff-api.server.ts';
-import { staffFile } from '../lib/staff-file.server.ts';
+import { staffDownload } from '../lib/staff-download.server.ts';
 import { REPORT_FILTERS } from '../components/traffic/filters.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,5 +12,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  return staffFile(request, context, `/traffic/report.csv?${query}`);
+  return staffDownload(request, context, `/traffic/report.csv?${query}`);
 }

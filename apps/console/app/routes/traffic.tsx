@@ -61,7 +61,7 @@ export default function Traffic() {
       </RangeFilters>
       <FormAlert errors={errors} />
       {report ? (
-        <a href={`/traffic/csv?${filterQuery(filters)}`} download className={styles.primaryLink}>
+        <a href={`/traffic.csv?${filterQuery(filters)}`} download className={styles.primaryLink}>
           {t('traffic.exportCsv')}
         </a>
       ) : null}

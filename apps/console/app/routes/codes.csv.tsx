@@ -1,4 +1,4 @@
-/** GET /codes/export.csv: the discount codes with the list's filters as CSV, written by the staff API. */
+/** GET /codes.csv: the discount codes with the list's filters as CSV, written by the staff API. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireArea } from '../lib/staff-api.server.ts';
 import { staffDownload } from '../lib/staff-download.server.ts';

@@ -1,4 +1,4 @@
-/** GET /sites/export.csv: the sites list as CSV, written by the staff API. */
+/** GET /sites.csv: the sites list as CSV, written by the staff API. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { staffDownload } from '../lib/staff-download.server.ts';
 import { requireArea } from '../lib/staff-api.server.ts';
