@@ -7,7 +7,8 @@ import { PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES, REFUND_KINDS } from '@dating/
 import { z } from 'zod';
 import { text } from './text.ts';
 
-const day = z
+/** A day (UTC) of a list's date range filter, `YYYY-MM-DD`. */
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalid_date');
