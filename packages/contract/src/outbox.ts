@@ -11,6 +11,12 @@ import { text } from './text.ts';
 export const staffOutboxQuerySchema = z
   .object({
     channel: z.enum(MESSAGE_CHANNELS, { message: 'invalid' }).optional(),
+    /** A brand id: the messages of its sites. */
+    brand: text()
+      .trim()
+      .max(60, 'too_long')
+      .regex(/^[a-z0-9-]*$/, 'invalid')
+      .optional(),
     state: z.enum(MESSAGE_STATES, { message: 'invalid' }).optional(),
     site: text()
       .trim()
@@ -51,8 +57,8 @@ export type StaffOutboxRow = z.infer<typeof staffOutboxRowSchema>;
 export const staffOutboxPageSchema = z.object({
   rows: z.array(staffOutboxRowSchema),
   next_before: z.number().int().nullable(),
-  /** The network's sites, for the site filter. */
-  sites: z.array(z.string()),
+  /** The network's brands and their sites, for the filters. */
+  brands: z.array(z.object({ id: z.string(), name: z.string(), sites: z.array(z.string()) })),
   /** `smtp` or `outbox` (the embedded default: nothing leaves the network). */
   mail_mode: z.enum(['smtp', 'outbox']),
 });

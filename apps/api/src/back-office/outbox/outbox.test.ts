@@ -58,7 +58,9 @@ describe('the delivery log', () => {
     const list = await staff('/outbox?channel=email&state=kept', admin.cookie);
     expect(list.status).toBe(200);
     expect(list.body.mail_mode).toBe('outbox');
-    expect(list.body.sites).toContain(mail.siteHost);
+    expect(list.body.brands.flatMap((b: { sites: string[] }) => b.sites)).toContain(mail.siteHost);
+    expect((await staff('/outbox?brand=velvet', admin.cookie)).body.rows[0].id).toBe(mail.id);
+    expect((await staff('/outbox?brand=nosuch', admin.cookie)).body.rows).toEqual([]);
     expect(list.body.rows[0]).toMatchObject({
       id: mail.id,
       to: 'alice@velvet.demo',
@@ -122,7 +124,7 @@ describe('the delivery log', () => {
     const all = await staff(`/outbox?from=${today}&to=${today}`, admin.cookie);
     expect(all.body.rows.length).toBeGreaterThanOrEqual(6);
     const { outboxPage } = await import('./queries.ts');
-    const first = await outboxPage(h.db, {});
+    const first = await outboxPage(h.db, {}, []);
     expect(first.rows[0]!.id).toBeGreaterThan(first.rows.at(-1)!.id);
     const older = await staff(`/outbox?before=${all.body.rows[1].id}`, admin.cookie);
     expect(older.body.rows[0].id).toBe(all.body.rows[2].id);

@@ -4,6 +4,7 @@
  * and paged by keyset (`before` = the last id seen), the same rows in batches for the CSV export;
  * and the scheduled jobs with their state, and the durable queue's counts per kind.
  */
+import type { BrandConfig } from '@dating/brand';
 import type { StaffJob, StaffJobs, StaffOutboxQuery, StaffOutboxRow } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { outboxMessages, queuedJobs, scheduledJobs } from '@dating/db/schema';
@@ -17,6 +18,7 @@ import {
   eq,
   getTableColumns,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -45,8 +47,13 @@ const rowView = (r: MessageRow): StaffOutboxRow => ({
   bounced_at: r.bouncedAt?.toISOString() ?? null,
 });
 
-function filtersOf(query: StaffOutboxQuery): SQL[] {
+/** The filters as SQL; `sitesOf` gives a brand's hosts (an unknown brand has none, so nothing matches). */
+function filtersOf(query: StaffOutboxQuery, sitesOf: (brand: string) => string[]): SQL[] {
   const where: SQL[] = [];
+  if (query.brand) {
+    const hosts = sitesOf(query.brand);
+    where.push(hosts.length ? inArray(outboxMessages.siteHost, hosts) : sql`false`);
+  }
   if (query.channel) where.push(eq(outboxMessages.channel, query.channel));
   if (query.state) where.push(eq(outboxMessages.state, query.state));
   if (query.site) where.push(eq(outboxMessages.siteHost, query.site));
@@ -57,8 +64,14 @@ function filtersOf(query: StaffOutboxQuery): SQL[] {
 }
 
 /** One batch of messages older than `before`, newest first; the bodies are never read. */
-async function rowsBefore(db: Db, query: StaffOutboxQuery, before: number | undefined, limit: number) {
-  const where = filtersOf(query);
+async function rowsBefore(
+  db: Db,
+  query: StaffOutboxQuery,
+  brands: readonly BrandConfig[],
+  before: number | undefined,
+  limit: number,
+) {
+  const where = filtersOf(query, (id) => hostsOf(brands.filter((b) => b.id === id)));
   if (before) where.push(lt(outboxMessages.id, before));
   const { textBody: _text, htmlBody: _html, ...columns } = getTableColumns(outboxMessages);
   const rows = await db
@@ -70,20 +83,28 @@ async function rowsBefore(db: Db, query: StaffOutboxQuery, before: number | unde
   return rows.map((r) => rowView({ ...r, textBody: null, htmlBody: null }));
 }
 
+const hostsOf = (brands: readonly BrandConfig[]) => brands.flatMap((b) => b.domains.map((d) => d.host));
+
 export async function outboxPage(
   db: Db,
   query: StaffOutboxQuery,
+  brands: readonly BrandConfig[],
 ): Promise<{ rows: StaffOutboxRow[]; next_before: number | null }> {
-  const rows = await rowsBefore(db, query, query.before, OUTBOX_PAGE_SIZE + 1);
+  const rows = await rowsBefore(db, query, brands, query.before, OUTBOX_PAGE_SIZE + 1);
   const page = rows.slice(0, OUTBOX_PAGE_SIZE);
   return { rows: page, next_before: rows.length > OUTBOX_PAGE_SIZE ? page[page.length - 1]!.id : null };
 }
 
 /** Every message the filters match, newest first, in keyset batches so memory stays flat. */
-export async function* outboxBatches(db: Db, query: StaffOutboxQuery, batch = 500) {
+export async function* outboxBatches(
+  db: Db,
+  query: StaffOutboxQuery,
+  brands: readonly BrandConfig[],
+  batch = 500,
+) {
   let before = query.before;
   for (;;) {
-    const rows = await rowsBefore(db, query, before, batch);
+    const rows = await rowsBefore(db, query, brands, before, batch);
     yield rows;
     if (rows.length < batch) return;
     before = rows[rows.length - 1]!.id;

@@ -67,8 +67,8 @@ outboxRoutes.openapi(
     const { db, brands, mailer } = c.get('deps');
     return c.json(
       {
-        ...(await outboxPage(db, c.req.valid('query'))),
-        sites: brands.flatMap((b) => b.domains.map((d) => d.host)),
+        ...(await outboxPage(db, c.req.valid('query'), brands)),
+        brands: brands.map((b) => ({ id: b.id, name: b.name, sites: b.domains.map((d) => d.host) })),
         mail_mode: mailer.mode,
       },
       200,
@@ -95,9 +95,9 @@ outboxRoutes.openapi(
   async (c) => {
     requireStaff(c, 'outbox');
     const query = c.req.valid('query');
-    const db = c.get('deps').db;
+    const { db, brands } = c.get('deps');
     async function* pages() {
-      for await (const rows of outboxBatches(db, query)) {
+      for await (const rows of outboxBatches(db, query, brands)) {
         yield rows.map((r) =>
           csvLine([
             r.id,
