@@ -11,7 +11,7 @@ import { jobState } from '@dating/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import { type Result, done, refuse } from '../../core/result.ts';
-import type { Job } from '../../jobs/scheduler.ts';
+import { type Job, ensureJobRows } from '../../jobs/scheduler.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { jobView } from './queries.ts';
 
@@ -44,6 +44,11 @@ export async function actOnJob(
 ): Promise<Result<StaffJob>> {
   const now = clock();
   return db.transaction(async (tx) => {
+    // A job the scheduler has not put a row for yet (it was never started here) is acted on too.
+    await ensureJobRows(
+      tx,
+      input.jobs.filter((j) => j.name === input.name),
+    );
     const [row] = await tx
       .select()
       .from(scheduledJobs)

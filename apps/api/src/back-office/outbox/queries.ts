@@ -25,7 +25,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Job } from '../../jobs/scheduler.ts';
-import { SCHEDULER_TICK_MS } from '../../jobs/scheduler.ts';
+import { SCHEDULER_TICK_MS, ensureJobRows } from '../../jobs/scheduler.ts';
 
 export const OUTBOX_PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
@@ -127,6 +127,9 @@ export function jobView(row: JobRow, jobs: readonly Job[], now: Date): StaffJob 
 
 /** The scheduled jobs in the order the server runs them (rows of jobs it no longer has last), and the queue. */
 export async function jobsOverview(db: Db, jobs: readonly Job[], now: Date): Promise<StaffJobs> {
+  // The rows the scheduler puts at its start, so a server started without it (a journey, a
+  // one-off instance) lists and acts on every job too; existing rows keep their times.
+  await ensureJobRows(db, jobs);
   const rows = await db.select().from(scheduledJobs).orderBy(asc(scheduledJobs.name));
   const order = (name: string) => {
     const i = jobs.findIndex((j) => j.name === name);
