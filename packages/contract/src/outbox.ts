@@ -5,34 +5,16 @@
  */
 import { JOB_NAME_PATTERN, JOB_STATES, MESSAGE_CHANNELS, MESSAGE_STATES, BOUNCE_TYPES } from '@dating/domain';
 import { z } from 'zod';
-import { day } from './back-office-payments.ts';
+import { backOfficeListFilters, rangeInOrder } from './back-office-payments.ts';
 import { text } from './text.ts';
 
 export const staffOutboxQuerySchema = z
   .object({
+    ...backOfficeListFilters,
     channel: z.enum(MESSAGE_CHANNELS, { message: 'invalid' }).optional(),
-    /** A brand id: the messages of its sites. */
-    brand: text()
-      .trim()
-      .max(60, 'too_long')
-      .regex(/^[a-z0-9-]*$/, 'invalid')
-      .optional(),
     state: z.enum(MESSAGE_STATES, { message: 'invalid' }).optional(),
-    site: text()
-      .trim()
-      .max(253, 'too_long')
-      .regex(/^[a-z0-9.:-]*$/, 'invalid')
-      .optional(),
-    /** Days (UTC), both included. */
-    from: day.optional(),
-    to: day.optional(),
-    /** The keyset cursor: the id of the last row of the previous page. */
-    before: z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'before_from' });
-  });
+  .superRefine(rangeInOrder);
 export type StaffOutboxQuery = z.infer<typeof staffOutboxQuerySchema>;
 
 export const staffOutboxRowSchema = z.object({

@@ -8,6 +8,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../lib/date-time.ts';
 import * as styles from '../../styles.css.ts';
+import * as own from './outbox.css.ts';
 
 const TONE = { paused: 'danger', running: 'accent', due: 'neutral', waiting: 'neutral' } as const;
 
@@ -45,20 +46,23 @@ export function JobTable({ jobs, busy }: { jobs: readonly StaffJob[]; busy: bool
         <tbody>
           {jobs.map((job) => {
             const interval = job.interval_ms === null ? null : every(job.interval_ms);
+            const toggle = job.paused_at ? 'resume' : 'pause';
             return (
               <tr key={job.name} data-job={job.name} data-state={job.state}>
-                <th scope="row">
-                  {label(job.name)}
+                <td>
+                  <span className={own.jobName}>{label(job.name)}</span>
                   <p className={styles.muted}>
                     <code>{job.name}</code>
                   </p>
-                </th>
+                </td>
                 <td>{interval ? t(interval.key, { count: interval.count }) : t('jobs.unknownJob')}</td>
                 <td className={styles.statusBadge}>
                   <Badge tone={TONE[job.state]}>{t(`jobs.states.${job.state}`)}</Badge>
                 </td>
                 <td>
-                  {job.last_run_at ? when(job.last_run_at, 'medium') : t('jobs.never')}
+                  <span className={own.nowrap}>
+                    {job.last_run_at ? when(job.last_run_at, 'medium') : t('jobs.never')}
+                  </span>
                   {job.last_error ? (
                     <p className={styles.fieldError}>{t('jobs.lastError', { error: job.last_error })}</p>
                   ) : null}
@@ -71,7 +75,7 @@ export function JobTable({ jobs, busy }: { jobs: readonly StaffJob[]; busy: bool
                       : when(job.next_run_at, 'medium')}
                 </td>
                 <td>
-                  <Form method="post" className={styles.rowActions}>
+                  <Form method="post" className={`${styles.rowActions} ${own.nowrap}`}>
                     <input type="hidden" name="name" value={job.name} />
                     <Button
                       type="submit"
@@ -84,31 +88,17 @@ export function JobTable({ jobs, busy }: { jobs: readonly StaffJob[]; busy: bool
                     >
                       {t('jobs.run')}
                     </Button>
-                    {job.paused_at ? (
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value="resume"
-                        variant="soft"
-                        size="small"
-                        disabled={busy}
-                        aria-label={t('jobs.resumeNamed', { job: label(job.name) })}
-                      >
-                        {t('jobs.resume')}
-                      </Button>
-                    ) : (
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value="pause"
-                        variant="soft"
-                        size="small"
-                        disabled={busy}
-                        aria-label={t('jobs.pauseNamed', { job: label(job.name) })}
-                      >
-                        {t('jobs.pause')}
-                      </Button>
-                    )}
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={toggle}
+                      variant="soft"
+                      size="small"
+                      disabled={busy}
+                      aria-label={t(`jobs.${toggle}Named`, { job: label(job.name) })}
+                    >
+                      {t(`jobs.${toggle}`)}
+                    </Button>
                   </Form>
                 </td>
               </tr>

@@ -7,6 +7,7 @@ import { Badge } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../lib/date-time.ts';
 import * as styles from '../../styles.css.ts';
+import * as own from './outbox.css.ts';
 
 const TONE = { kept: 'neutral', sent: 'accent', failed: 'danger', bounced: 'danger' } as const;
 
@@ -31,10 +32,10 @@ export function OutboxTable({ rows }: { rows: readonly StaffOutboxRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-message={row.id} data-state={row.state}>
-              <td>{when(row.created_at, 'medium')}</td>
-              <td>{row.site_host ?? '—'}</td>
+              <td className={own.nowrap}>{when(row.created_at, 'medium')}</td>
+              <td className={own.address}>{row.site_host ?? '—'}</td>
               <td>{t(`outbox.channels.${row.channel}`)}</td>
-              <td className={styles.code}>{row.to}</td>
+              <td className={own.address}>{row.to}</td>
               <td>{row.subject || '—'}</td>
               <td className={styles.statusBadge}>
                 <Badge tone={TONE[row.state]}>
