@@ -23,6 +23,7 @@ export const NAV: readonly NavEntry[] = [
   { area: 'codes', to: '/codes', label: 'nav.codes' },
   { area: 'traffic', to: '/traffic', label: 'nav.traffic' },
   { area: 'sites', to: '/sites', label: 'nav.sites' },
+  { area: 'outbox', to: '/outbox', label: 'nav.outbox' },
   { area: 'staff', to: '/staff', label: 'nav.staff' },
   { area: 'audit', to: '/audit', label: 'nav.audit' },
 ];

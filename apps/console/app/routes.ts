@@ -34,6 +34,8 @@ export default [
     route('traffic', 'routes/traffic.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('traffic/postbacks', 'routes/traffic.postbacks.tsx'),
+    route('outbox', 'routes/outbox.tsx'),
+    route('jobs', 'routes/jobs.tsx'),
   ]),
   // Downloads (CSV, ZIP): resource routes outside the page layout.
   route('moderation.csv', 'routes/moderation.csv.tsx'),
@@ -43,5 +45,6 @@ export default [
   route('payments.csv', 'routes/payments.csv.tsx'),
   route('traffic.csv', 'routes/traffic.csv.tsx'),
   route('dashboard.csv', 'routes/dashboard.csv.tsx'),
+  route('outbox.csv', 'routes/outbox.csv.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -124,7 +124,7 @@ export const SETTINGS = {
   SMS: {
     schema: oneOf(ADAPTER_CHOICES.SMS),
     default: '`outbox`',
-    meaning: 'how text messages go out (`outbox`: the `sms_outbox` table, read on `/dev/mail`)',
+    meaning: 'how text messages go out (`outbox`: kept in `outbox_messages`, read on `/dev/mail`)',
   },
   PAYMENT_SANDBOX_SECRET: {
     schema: text,

@@ -7,36 +7,44 @@ import { PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES, REFUND_KINDS } from '@dating/
 import { z } from 'zod';
 import { text } from './text.ts';
 
+/** A day (UTC) of a list's date range filter, `YYYY-MM-DD`. */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalid_date');
 
+/**
+ * The filters the back office's lists share (payments, the outbox): a brand id, a site's host,
+ * days (UTC, both included) and the keyset cursor, the id of the last row of the previous page.
+ */
+export const backOfficeListFilters = {
+  brand: text()
+    .trim()
+    .max(60, 'too_long')
+    .regex(/^[a-z0-9-]*$/, 'invalid')
+    .optional(),
+  site: text()
+    .trim()
+    .max(253, 'too_long')
+    .regex(/^[a-z0-9.-]*$/, 'invalid')
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
+};
+
+/** A range whose end is before its start is refused on `to`. */
+export const rangeInOrder = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'before_from' });
+};
+
 export const staffPaymentQuerySchema = z
   .object({
-    /** A brand id, or a site's host (one domain of a brand). */
-    brand: text()
-      .trim()
-      .max(60, 'too_long')
-      .regex(/^[a-z0-9-]*$/, 'invalid')
-      .optional(),
-    site: text()
-      .trim()
-      .max(253, 'too_long')
-      .regex(/^[a-z0-9.-]*$/, 'invalid')
-      .optional(),
+    ...backOfficeListFilters,
     status: z.enum(PAYMENT_ROW_STATUSES, { message: 'invalid' }).optional(),
     method: z.enum(PAYMENT_METHOD_IDS, { message: 'invalid' }).optional(),
-    /** Days (UTC), both included. */
-    from: day.optional(),
-    to: day.optional(),
-    /** The keyset cursor: the id of the last row of the previous page. */
-    before: z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'before_from' });
-  });
+  .superRefine(rangeInOrder);
 export type StaffPaymentQuery = z.infer<typeof staffPaymentQuerySchema>;
 
 export const staffPaymentRowSchema = z.object({

@@ -24,4 +24,5 @@ export * from './cases.ts';
 export * from './members-admin.ts';
 export * from './back-office-payments.ts';
 export * from './traffic.ts';
+export * from './outbox.ts';
 export * from './dashboard.ts';

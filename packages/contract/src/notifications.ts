@@ -30,16 +30,33 @@ export const notificationsUpdateSchema = z.strictObject(
 );
 export type NotificationsUpdate = { preferences: Partial<EmailPreferencesView> };
 
-/** What the mail side reports: a hard bounce or a spam complaint (feedback loop) for an address. */
-export const mailEventRequestSchema = z.strictObject(
-  {
-    type: z.enum(['bounce', 'fbl'], { error: 'invalid' }),
-    email: text({ error: 'required' }).trim().min(3, 'invalid').max(254, 'too_long'),
-  },
-  { error: 'invalid' },
-);
+/**
+ * What the mail side reports (ADR 0068): a hard bounce (`bounce`), a soft bounce or a spam
+ * complaint (feedback loop), for an address and/or the Message-ID of the mail it is about; the
+ * bounce's reason as the provider gives it.
+ */
+export const mailEventRequestSchema = z
+  .strictObject(
+    {
+      type: z.enum(['bounce', 'soft_bounce', 'fbl'], { error: 'invalid' }),
+      email: text({ error: 'invalid' }).trim().min(3, 'invalid').max(254, 'too_long').optional(),
+      message_id: text({ error: 'invalid' }).trim().min(3, 'invalid').max(998, 'too_long').optional(),
+      reason: text({ error: 'invalid' }).trim().max(1000, 'too_long').optional(),
+    },
+    { error: 'invalid' },
+  )
+  .superRefine((event, ctx) => {
+    if (!event.email && !event.message_id)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+  });
 export type MailEventRequest = z.infer<typeof mailEventRequestSchema>;
-export const mailEventResponseSchema = z.object({ ok: z.literal(true), members: z.number().int() });
+export const mailEventResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Accounts with the address (their e-mail notifications are off after a hard bounce or complaint). */
+  members: z.number().int(),
+  /** Delivery log rows marked bounced. */
+  messages: z.number().int(),
+});
 
 /** The signed unsubscribe link's parameters (member id and its HMAC). */
 export const unsubscribeQuerySchema = z.object({

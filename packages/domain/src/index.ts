@@ -46,3 +46,4 @@ export * from './refunds.ts';
 export * from './money-format.ts';
 export * from './postback.ts';
 export * from './csv.ts';
+export * from './outbox.ts';

@@ -113,6 +113,12 @@ export const STAFF_ERROR_CODES = [
   'postback_template_not_found',
   'postback_not_found',
   'postback_already_delivered',
+  // The outbox and jobs (issue 19 point 9, ADR 0068).
+  'job_not_found',
+  'job_running',
+  'job_paused',
+  'job_already_paused',
+  'job_not_paused',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 export const staffErrorCodeSchema = z.enum(STAFF_ERROR_CODES);

@@ -7,8 +7,8 @@
  * production or when real SMTP is configured.
  */
 import type { Db } from '@dating/db';
-import { outboxMessages, smsOutbox } from '@dating/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { outboxMessages } from '@dating/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 const e = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -30,19 +30,25 @@ export function devMailRoutes(db: Db): Hono {
         at: outboxMessages.createdAt,
       })
       .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'email'))
       .orderBy(desc(outboxMessages.id))
       .limit(200);
     const list = rows
       .map(
         (r) =>
-          `<tr><td>${r.at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${e(r.site)}</td><td>${e(r.to)}</td><td><a href="/dev/mail/${r.id}">${e(r.subject)}</a></td></tr>`,
+          `<tr><td>${r.at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${e(r.site ?? '')}</td><td>${e(r.to)}</td><td><a href="/dev/mail/${r.id}">${e(r.subject)}</a></td></tr>`,
       )
       .join('');
-    const texts = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(50);
+    const texts = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'sms'))
+      .orderBy(desc(outboxMessages.id))
+      .limit(50);
     const smsList = texts
       .map(
         (r) =>
-          `<tr><td>${r.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${e(r.toNumber)}</td><td>${e(r.body)}</td></tr>`,
+          `<tr><td>${r.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${e(r.toAddress)}</td><td>${e(r.textBody ?? '')}</td></tr>`,
       )
       .join('');
     return c.html(
@@ -64,10 +70,12 @@ export function devMailRoutes(db: Db): Hono {
     const [mail] = await db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.id, Number(c.req.param('id'))))
+      .where(and(eq(outboxMessages.id, Number(c.req.param('id'))), eq(outboxMessages.channel, 'email')))
       .limit(1);
     if (!mail) return c.html(page('Not found', '<p>No such e-mail. <a href="/dev/mail">Outbox</a></p>'), 404);
-    const links = [...mail.textBody.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+    // With SMTP the bodies are not kept (ADR 0068): the mail left, only its subject stays.
+    const text = mail.textBody ?? '(not kept: sent by SMTP)';
+    const links = [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
     return c.html(
       page(
         mail.subject,
@@ -75,7 +83,7 @@ export function devMailRoutes(db: Db): Hono {
           links.length
             ? `<h2>Links</h2><ul>${links.map((l) => `<li><a href="${e(l)}">${e(l)}</a></li>`).join('')}</ul>`
             : ''
-        }<h2>Plain text</h2><pre>${e(mail.textBody)}</pre>${
+        }<h2>Plain text</h2><pre>${e(text)}</pre>${
           mail.htmlBody
             ? `<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${e(mail.htmlBody)}"></iframe>`
             : ''

@@ -3,7 +3,7 @@
  * checks, the SMS code (wrong, resent, right), the debit collected and settled once, and the
  * refusals — blocked after a returned debit, the limit reached — with nothing charged.
  */
-import { creditLedger, payments, profiles, smsOutbox, users } from '@dating/db/schema';
+import { creditLedger, outboxMessages, payments, profiles, users } from '@dating/db/schema';
 import { DIRECT_DEBIT } from '@dating/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,18 +27,23 @@ afterAll(() => h.close());
 const post = (path: string, body: unknown, cookie?: string) =>
   h.request(path, { method: 'POST', body: JSON.stringify(body), cookie });
 const FORM = DIRECT_DEBIT_FORM;
-const rows = async (table: typeof payments | typeof smsOutbox) =>
+const rows = async (table: typeof payments | typeof outboxMessages) =>
   Number((await h.db.select({ n: count() }).from(table))[0]!.n);
 async function lastCode() {
-  const [sms] = await h.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
-  return { to: sms!.toNumber, body: sms!.body, code: /\b(\d{6})\b/.exec(sms!.body)![1]! };
+  const [sms] = await h.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.channel, 'sms'))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return { to: sms!.toAddress, body: sms!.textBody!, code: /\b(\d{6})\b/.exec(sms!.textBody!)![1]! };
 }
 const credits = async (id: number) =>
   (await h.db.select({ c: users.credits }).from(users).where(eq(users.id, id)))[0]!.c;
 
 describe('direct debit', () => {
   it('checks IBAN and mobile number, and writes nothing when they are wrong', async () => {
-    const before = [await rows(payments), await rows(smsOutbox)];
+    const before = [await rows(payments), await rows(outboxMessages)];
     const bad = await post(
       '/api/directdebit.php',
       { ...FORM, iban: 'NL92ABNA0417164300', mobile: '020 1234567' },
@@ -58,7 +63,7 @@ describe('direct debit', () => {
     const elsewhere = await post('/api/directdebit.php', FORM, british.cookie);
     expect([elsewhere.status, elsewhere.body.error.code]).toEqual([422, 'payment_method_unavailable']);
     expect((await post('/api/directdebit.php', FORM)).status).toBe(403);
-    expect([await rows(payments), await rows(smsOutbox)]).toEqual(before);
+    expect([await rows(payments), await rows(outboxMessages)]).toEqual(before);
   });
 
   it('texts a code, refuses a wrong one, resends after a pause, and collects the debit once with the right one', async () => {

@@ -20,6 +20,8 @@ export type RequestRow = typeof directDebitRequests.$inferSelect;
 export interface CodeSender {
   sms: SmsSender;
   brandName: string;
+  /** The site the member asked on, for the delivery log. */
+  siteHost: string;
 }
 
 export const hashCode = (code: string, salt = randomBytes(12).toString('hex')) =>
@@ -58,15 +60,16 @@ export async function sendCode(
   const total = new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(
     amount.minor / 10 ** minorUnitDigits(amount.currency),
   );
-  await to.sms.send(
-    row.mobile,
-    t('sms.directDebitCode', {
+  await to.sms.send({
+    siteHost: to.siteHost,
+    to: row.mobile,
+    body: t('sms.directDebitCode', {
       brand: to.brandName,
       code,
       amount: total,
       minutes: DIRECT_DEBIT.codeTtlSeconds / 60,
     }),
-  );
+  });
 }
 
 /** A request of this member still waiting for its code, with its pending payment. */

@@ -33,7 +33,11 @@ const session = [{ session: [] }];
 /** The SMS port of this network (the outbox table unless a gateway is wired) and the site's brand. */
 const codeSender = (c: Context<ApiEnv>): CodeSender => {
   const { sms, db } = c.get('deps');
-  return { sms: sms ?? createSmsOutbox(db), brandName: c.get('site').brand.name };
+  return {
+    sms: sms ?? createSmsOutbox(db),
+    brandName: c.get('site').brand.name,
+    siteHost: c.get('site').host,
+  };
 };
 
 directDebitRoutes.openapi(

@@ -72,6 +72,7 @@ export {
   claimJob,
   ensureJobRows,
   runDueJobs,
+  SCHEDULER_TICK_MS,
   startScheduler,
   type Scheduler,
 } from './scheduler.ts';

@@ -4,11 +4,12 @@
  * `scheduled_jobs` that succeeds only when `locked_until` has passed and moves it a lease ahead;
  * PostgreSQL's row lock makes every other instance's UPDATE match nothing, so a job never runs
  * twice at once. After a run `locked_until` becomes the next due time; a crashed run frees the
- * job when its lease ends.
+ * job when its lease ends. A job an admin paused (`paused_at`, ADR 0068) is claimed by no instance;
+ * "run now" makes it due, so the next round of whichever instance claims it runs it.
  */
 import type { Db } from '@dating/db';
 import { scheduledJobs } from '@dating/db/schema';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { ApiDeps } from '../http/env.ts';
 import { type Clock, systemClock } from '../core/clock.ts';
 
@@ -23,6 +24,8 @@ export interface Job {
 }
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
+/** How often each instance looks for due jobs (the most an admin's "run now" waits). */
+export const SCHEDULER_TICK_MS = 30_000;
 
 /** Puts a row for each job (due at once on a fresh database); existing rows keep their times. */
 export async function ensureJobRows(db: Db, jobs: readonly Job[]): Promise<void> {
@@ -33,12 +36,14 @@ export async function ensureJobRows(db: Db, jobs: readonly Job[]): Promise<void>
     .onConflictDoNothing();
 }
 
-/** Claims a due job for this instance until `now + leaseMs`; false when it is not due or another instance has it. */
+/** Claims a due job for this instance until `now + leaseMs`; false when it is not due, paused or another instance has it. */
 export async function claimJob(db: Db, name: string, now: Date, leaseMs: number): Promise<boolean> {
   const claimed = await db
     .update(scheduledJobs)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-    .where(and(eq(scheduledJobs.name, name), lte(scheduledJobs.lockedUntil, now)))
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), startedAt: now })
+    .where(
+      and(eq(scheduledJobs.name, name), lte(scheduledJobs.lockedUntil, now), isNull(scheduledJobs.pausedAt)),
+    )
     .returning({ name: scheduledJobs.name });
   return claimed.length === 1;
 }
@@ -91,7 +96,7 @@ export function startScheduler(
       });
   };
   tick();
-  const timer = setInterval(tick, options.tickMs ?? 30_000);
+  const timer = setInterval(tick, options.tickMs ?? SCHEDULER_TICK_MS);
   timer.unref();
   return {
     async stop() {

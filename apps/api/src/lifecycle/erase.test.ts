@@ -25,7 +25,6 @@ import {
   pushSubscriptions,
   reports,
   sessions,
-  smsOutbox,
   storedPaymentMethods,
   swipePasses,
   users,
@@ -182,7 +181,9 @@ describe('erasing an account after the reactivation window', () => {
       lastSentAt: clock,
       confirmedAt: clock,
     });
-    await h.db.insert(smsOutbox).values({ toNumber: '+4915112345678', body: 'code 123456' });
+    await h.db
+      .insert(outboxMessages)
+      .values({ channel: 'sms', toAddress: '+4915112345678', subject: '', textBody: 'code 123456' });
 
     bobFiles = await files(bob.id);
     aliceFiles = await files(alice.id);
@@ -229,7 +230,9 @@ describe('erasing an account after the reactivation window', () => {
     expect(
       await h.db.select().from(loginAttempts).where(eq(loginAttempts.emailNormalized, 'bob@velvet.demo')),
     ).toEqual([]);
-    expect(await h.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+4915112345678'))).toEqual([]);
+    expect(
+      await h.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, '+4915112345678')),
+    ).toEqual([]);
     // The books keep the payment, without the person.
     const [payment] = await h.db.select().from(payments).where(eq(payments.userId, bob.id));
     expect(payment).toMatchObject({ totalMinor: 2000, status: 'completed' });

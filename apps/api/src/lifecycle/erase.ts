@@ -31,7 +31,6 @@ import {
   pushSubscriptions,
   reports,
   sessions,
-  smsOutbox,
   storedPaymentMethods,
   swipePasses,
   users,
@@ -146,7 +145,10 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
       .from(directDebitRequests)
       .where(eq(directDebitRequests.userId, userId));
     const mobiles = [...new Set(debits.map((d) => d.mobile).filter(Boolean))];
-    if (mobiles.length > 0) await tx.delete(smsOutbox).where(inArray(smsOutbox.toNumber, mobiles));
+    if (mobiles.length > 0)
+      await tx
+        .delete(outboxMessages)
+        .where(and(eq(outboxMessages.channel, 'sms'), inArray(outboxMessages.toAddress, mobiles)));
     for (const d of debits) {
       await tx
         .update(directDebitRequests)

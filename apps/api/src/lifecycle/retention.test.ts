@@ -1,5 +1,5 @@
 /** Retention of personal data (ADR 0029): SMS log, direct debits, provider events, complaint IPs. */
-import { complaints, directDebitRequests, paymentEvents, payments, smsOutbox } from '@dating/db/schema';
+import { complaints, directDebitRequests, outboxMessages, paymentEvents, payments } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
@@ -51,12 +51,12 @@ describe('applyRetention', () => {
         })
         .returning();
     const [oldSms] = await h.db
-      .insert(smsOutbox)
-      .values({ toNumber: '+31', body: 'old', createdAt: daysAgo(31) })
+      .insert(outboxMessages)
+      .values({ channel: 'sms', toAddress: '+31', subject: '', textBody: 'old', createdAt: daysAgo(31) })
       .returning();
     const [newSms] = await h.db
-      .insert(smsOutbox)
-      .values({ toNumber: '+31', body: 'new', createdAt: daysAgo(29) })
+      .insert(outboxMessages)
+      .values({ channel: 'sms', toAddress: '+31', subject: '', textBody: 'new', createdAt: daysAgo(29) })
       .returning();
     const [staleDebit] = await debit({ paymentId: await payment(), createdAt: daysAgo(31) });
     const [freshUnconfirmed] = await debit({ paymentId: await payment(), createdAt: daysAgo(5) });
@@ -114,7 +114,7 @@ describe('applyRetention', () => {
       ibansMasked: 1,
       paymentEventsDeleted: 2,
     });
-    const smsIds = (await h.db.select().from(smsOutbox)).map((r) => r.id);
+    const smsIds = (await h.db.select().from(outboxMessages)).map((r) => r.id);
     expect(smsIds).toContain(newSms!.id);
     expect(smsIds).not.toContain(oldSms!.id);
     const debits = new Map((await h.db.select().from(directDebitRequests)).map((d) => [d.id, d]));

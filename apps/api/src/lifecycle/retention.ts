@@ -1,7 +1,8 @@
 /**
  * How long payment-side records keep personal data (ADR 0029; issue 10): a job the in-server
  * scheduler runs daily, safe to run again. The periods:
- * - `sms_outbox`: 30 days (a direct debit code is valid for minutes; the log helps support a while).
+ * - text messages in `outbox_messages`: 30 days (a direct debit code is valid for minutes; the log
+ *   helps support a while). E-mails there: 90 days (ADR 0068; the console's outbox and bounces).
  * - `direct_debit_requests` never confirmed: deleted after 30 days (no mandate came of them).
  * - confirmed ones: after 13 months — the SEPA window for refunds of unauthorised debits — the
  *   IBAN is masked to country and last four digits, the mobile number and code hash blanked.
@@ -11,12 +12,13 @@
  *   complaint itself stays for the operator.
  */
 import type { Db } from '@dating/db';
-import { complaints, directDebitRequests, paymentEvents, smsOutbox } from '@dating/db/schema';
+import { complaints, directDebitRequests, outboxMessages, paymentEvents } from '@dating/db/schema';
 import { IBAN_REDACTION, redactIban } from '@dating/domain';
 import { and, eq, isNotNull, isNull, lt, notLike } from 'drizzle-orm';
 
 export const RETENTION = {
   smsDays: 30,
+  mailDays: 90,
   unconfirmedDebitDays: 30,
   ibanMonths: 13,
   rejectedEventDays: 90,
@@ -35,9 +37,22 @@ export async function applyRetention(deps: { db: Db }, now: Date) {
   const { db } = deps;
   return db.transaction(async (tx) => {
     const sms = await tx
-      .delete(smsOutbox)
-      .where(lt(smsOutbox.createdAt, daysBefore(now, RETENTION.smsDays)))
-      .returning({ id: smsOutbox.id });
+      .delete(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.channel, 'sms'),
+          lt(outboxMessages.createdAt, daysBefore(now, RETENTION.smsDays)),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    await tx
+      .delete(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.channel, 'email'),
+          lt(outboxMessages.createdAt, daysBefore(now, RETENTION.mailDays)),
+        ),
+      );
     const unconfirmed = await tx
       .delete(directDebitRequests)
       .where(

@@ -3,6 +3,7 @@
  * it (the embedded demo default) nodemailer builds the message and it is kept in the
  * `outbox_messages` table, where the dev mail page (packages/server) shows it. Either way the
  * caller's code path is the same, so what a test reads from the outbox is what SMTP would send.
+ * Both modes leave a row with the delivery state (ADR 0068); with SMTP without the bodies.
  */
 import type { Db } from '@dating/db';
 import { outboxMessages } from '@dating/db/schema';
@@ -33,13 +34,34 @@ const nodemailerMessage = (mail: OutgoingMail) => ({
   headers: mail.headers,
 });
 
+const logged = (mail: OutgoingMail) => ({
+  siteHost: mail.siteHost,
+  channel: 'email' as const,
+  toAddress: mail.to,
+  subject: mail.subject,
+});
+
 export function createMailer(options: { db: Db; smtpUrl?: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       mode: 'smtp',
       async send(mail) {
-        await transport.sendMail(nodemailerMessage(mail));
+        // Bodies are not kept once a mail really left (ADR 0068): they hold sign-in and reset links.
+        try {
+          const info = await transport.sendMail(nodemailerMessage(mail));
+          await options.db.insert(outboxMessages).values({
+            ...logged(mail),
+            state: 'sent',
+            sentAt: new Date(),
+            messageId: info.messageId ?? null,
+          });
+        } catch (error) {
+          await options.db
+            .insert(outboxMessages)
+            .values({ ...logged(mail), state: 'failed', error: String((error as Error).message ?? error) });
+          throw error;
+        }
       },
     };
   }
@@ -49,14 +71,13 @@ export function createMailer(options: { db: Db; smtpUrl?: string }): Mailer {
   return {
     mode: 'outbox',
     async send(mail) {
-      await transport.sendMail(nodemailerMessage(mail));
+      const info = await transport.sendMail(nodemailerMessage(mail));
       await options.db.insert(outboxMessages).values({
-        siteHost: mail.siteHost,
-        channel: 'email',
-        toAddress: mail.to,
-        subject: mail.subject,
+        ...logged(mail),
         textBody: mail.text,
         htmlBody: mail.html,
+        state: 'kept',
+        messageId: info.messageId ?? null,
       });
     },
   };

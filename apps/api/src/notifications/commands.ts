@@ -3,10 +3,13 @@
  * the mail side's bounce and complaint reports, and the one-click unsubscribe (ADR 0028).
  * No HTTP here (ADR 0048).
  */
+import type { MailEventRequest } from '@dating/contract';
 import type { Db } from '@dating/db';
-import { users } from '@dating/db/schema';
+import { outboxMessages, users } from '@dating/db/schema';
 import { type NotificationDisableReason, reasonsAfterReEnable } from '@dating/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../core/clock.ts';
+import { type Result, done, refuse } from '../core/result.ts';
 import { type UnsubscribeState, unsubscribeStateOf } from './queries.ts';
 
 /** Adds a disabled reason once (the array keeps each reason at most once). */
@@ -46,17 +49,75 @@ export async function reEnableNotifications(db: Db, userId: number): Promise<voi
   });
 }
 
-/** A hard bounce or spam complaint for an address switches e-mail off for every account with it; how many. */
+/** The delivery log's e-mails a report is about: the one with its Message-ID, else the newest to the address. */
+async function reportedMails(tx: Db, input: MailEventRequest) {
+  const mails = eq(outboxMessages.channel, 'email');
+  if (input.message_id) {
+    // Providers quote the Message-ID with or without its angle brackets; nodemailer keeps them.
+    const bare = input.message_id.replace(/^<|>$/g, '');
+    return tx
+      .select({ id: outboxMessages.id, to: outboxMessages.toAddress })
+      .from(outboxMessages)
+      .where(and(mails, inArray(outboxMessages.messageId, [bare, `<${bare}>`])))
+      .for('update');
+  }
+  return tx
+    .select({ id: outboxMessages.id, to: outboxMessages.toAddress })
+    .from(outboxMessages)
+    .where(
+      and(
+        mails,
+        sql`lower(${outboxMessages.toAddress}) = ${input.email!.toLowerCase()}`,
+        inArray(outboxMessages.state, ['kept', 'sent']),
+      ),
+    )
+    .orderBy(desc(outboxMessages.id))
+    .limit(1)
+    .for('update');
+}
+
+/**
+ * The mail side's report (ADR 0068): a bounce marks the mail it is about bounced, with its type and
+ * reason; a hard bounce or a spam complaint switches e-mail notifications off for every account
+ * with the address (a soft bounce only is recorded: the next mail may well arrive). A report by
+ * Message-ID alone that matches no mail is refused, nothing written.
+ */
 export async function recordMailEvent(
   db: Db,
-  input: { type: 'bounce' | 'fbl'; email: string },
-): Promise<number> {
-  const updated = await db
-    .update(users)
-    .set(addReason(input.type))
-    .where(eq(users.emailNormalized, input.email.toLowerCase()))
-    .returning({ id: users.id });
-  return updated.length;
+  input: MailEventRequest,
+  clock: Clock,
+): Promise<Result<{ members: number; messages: number }>> {
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const found = input.type === 'fbl' && input.email ? [] : await reportedMails(tx, input);
+    const address = input.email ?? found[0]?.to;
+    if (!address) return refuse('not_found', { fields: { message_id: 'unknown' } });
+    if (input.type !== 'fbl' && found.length > 0) {
+      await tx
+        .update(outboxMessages)
+        .set({
+          state: 'bounced',
+          bounceType: input.type === 'bounce' ? 'hard' : 'soft',
+          bounceReason: input.reason ?? null,
+          bouncedAt: now,
+        })
+        .where(
+          inArray(
+            outboxMessages.id,
+            found.map((m) => m.id),
+          ),
+        );
+    }
+    const reason = input.type === 'soft_bounce' ? null : input.type;
+    const updated = reason
+      ? await tx
+          .update(users)
+          .set(addReason(reason))
+          .where(eq(users.emailNormalized, address.toLowerCase()))
+          .returning({ id: users.id })
+      : [];
+    return done({ members: updated.length, messages: input.type === 'fbl' ? 0 : found.length });
+  });
 }
 
 /** The one-click unsubscribe of a link's member. */

@@ -148,7 +148,7 @@ describe('§4 e-mail switched off by the mail side, and back on', () => {
 
   it('a spam complaint switches e-mail off; the member turns it back on', async () => {
     const res = await mailEvent({ type: 'fbl', email: 'BOB@velvet.demo' });
-    expect(res.body).toEqual({ ok: true, members: 1 });
+    expect(res.body).toEqual({ ok: true, members: 1, messages: 0 });
     await mailEvent({ type: 'fbl', email: 'bob@velvet.demo' });
     expect((await prefs(bob)).body.disabled).toEqual(['fbl']);
     const back = await h.request('/api/notifications.php', {

@@ -18,8 +18,10 @@ import {
 import type { Context } from 'hono';
 import { requireUser } from '../auth/session.ts';
 import type { ApiEnv } from '../http/env.ts';
+import { clockOf } from '../http/clock.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import {
   reEnableNotifications,
@@ -137,17 +139,23 @@ notificationRoutes.openapi(
     security: [],
     description:
       'Called by the mail side: a hard bounce or a spam complaint (feedback loop) for an address switches ' +
-      'e-mail notifications off for every account with that address. Authorization: Bearer <MAIL_EVENTS_SECRET>.',
+      'e-mail notifications off for every account with that address; a bounce (hard or soft) marks the mail ' +
+      'it is about — by `message_id`, else the newest to `email` — bounced with its reason in the delivery ' +
+      'log (ADR 0068). Authorization: Bearer <MAIL_EVENTS_SECRET>.',
     request: jsonRequest(mailEventRequestSchema),
     responses: {
-      200: jsonBody(mailEventResponseSchema, 'Recorded; how many accounts have the address'),
+      200: jsonBody(
+        mailEventResponseSchema,
+        'Recorded; how many accounts have the address, how many mails bounced',
+      ),
       400: jsonBody(apiErrorSchema, 'validation_failed'),
+      404: jsonBody(apiErrorSchema, 'not_found: a message_id alone that matches no mail; nothing written'),
       401: jsonBody(apiErrorSchema, 'invalid_signature: no or a wrong secret'),
     },
   }),
   async (c) => {
-    const members = await recordMailEvent(c.get('deps').db, c.req.valid('json'));
-    return c.json({ ok: true as const, members }, 200);
+    const recorded = orRefuse(await recordMailEvent(c.get('deps').db, c.req.valid('json'), clockOf(c)));
+    return c.json({ ok: true as const, ...recorded }, 200);
   },
 );
 

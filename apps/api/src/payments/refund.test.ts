@@ -8,11 +8,11 @@
 import {
   auditLog,
   creditLedger,
+  outboxMessages,
   paymentEvents,
   paymentRefunds,
   payments,
   profiles,
-  smsOutbox,
   users,
 } from '@dating/db/schema';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -148,8 +148,13 @@ describe('a returned direct debit', () => {
     await h.db.update(profiles).set({ country: 'NL' }).where(eq(profiles.userId, m.id));
     const started = await post('/api/directdebit.php', FORM, m.cookie);
     expect(started.status).toBe(201);
-    const [sms] = await h.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
-    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const [sms] = await h.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'sms'))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const code = /\b(\d{6})\b/.exec(sms!.textBody!)![1]!;
     const confirmed = await post(
       '/api/directdebit-code.php',
       { request: started.body.request.id, code },

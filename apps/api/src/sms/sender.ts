@@ -1,20 +1,35 @@
 /**
- * Text messages (the direct debit code, spec §4): the embedded default writes them to the
- * `sms_outbox` table, shown on the dev mail page; an SMS gateway adapter implements the same
- * `send` and is passed as `ApiDeps.sms`.
+ * Text messages (the direct debit code, spec §4): the embedded default keeps them in the delivery
+ * log `outbox_messages` (channel `sms`, state `kept`), shown on the dev mail page and in the
+ * console's outbox (ADR 0068); an SMS gateway adapter implements the same `send`, is passed as
+ * `ApiDeps.sms` and logs what it handed over the same way.
  */
 import type { Db } from '@dating/db';
-import { smsOutbox } from '@dating/db/schema';
+import { outboxMessages } from '@dating/db/schema';
+
+export interface OutgoingSms {
+  siteHost: string;
+  /** E.164 number. */
+  to: string;
+  body: string;
+}
 
 export interface SmsSender {
-  /** E.164 number and the text; resolves once the message is handed over. */
-  send(to: string, body: string): Promise<void>;
+  /** Resolves once the message is handed over. */
+  send(sms: OutgoingSms): Promise<void>;
 }
 
 export function createSmsOutbox(db: Db): SmsSender {
   return {
-    async send(to, body) {
-      await db.insert(smsOutbox).values({ toNumber: to, body });
+    async send(sms) {
+      await db.insert(outboxMessages).values({
+        siteHost: sms.siteHost,
+        channel: 'sms',
+        toAddress: sms.to,
+        subject: '',
+        textBody: sms.body,
+        state: 'kept',
+      });
     },
   };
 }

@@ -19,6 +19,7 @@ import { memberAdminRoutes } from '../back-office/members/routes.ts';
 import { backOfficePaymentRoutes } from '../back-office/payments/routes.ts';
 import { dashboardRoutes } from '../back-office/dashboard/routes.ts';
 import { trafficRoutes } from '../back-office/traffic/routes.ts';
+import { outboxRoutes } from '../back-office/outbox/routes.ts';
 import { personaRoutes } from '../personas/routes.ts';
 import { staffAdminRoutes } from './admin/routes.ts';
 import { staffAuditRoutes } from './audit-log/routes.ts';
@@ -46,6 +47,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   backOfficePaymentRoutes,
   trafficRoutes,
   dashboardRoutes,
+  outboxRoutes,
 ];
 
 const sameOrigin = crossSiteGuard({

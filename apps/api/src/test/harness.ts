@@ -186,7 +186,7 @@ export async function createHarness(
       .orderBy(desc(outboxMessages.id))
       .limit(1);
     if (!mail) return null;
-    const token = /[?&]token=([\w-]+)/.exec(mail.textBody)?.[1] ?? null;
+    const token = /[?&]token=([\w-]+)/.exec(mail.textBody ?? '')?.[1] ?? null;
     return { ...mail, token };
   }
 

@@ -34,18 +34,39 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** E-mail and SMS that the embedded default keeps instead of sending (shown in the dev mail page). */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  siteHost: text('site_host').notNull(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Every e-mail and text message that went out, with its delivery state (ADR 0068): the embedded
+ * default keeps the bodies here instead of sending (`kept`, shown on the dev mail page); with
+ * SMTP only the recipient, subject, state and the SMTP Message-ID are kept (`sent` / `failed`),
+ * so a bounce reported by the mail side can be matched to its row (`bounced`).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null only for text messages kept before ADR 0068, which did not know their site. */
+    siteHost: text('site_host'),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** Only when the message was kept rather than sent (the embedded default). */
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    state: text('state', { enum: ['kept', 'sent', 'failed', 'bounced'] })
+      .notNull()
+      .default('kept'),
+    /** The transport's error when `failed`. */
+    error: text('error'),
+    /** The Message-ID header nodemailer gave the mail, for matching a bounce. */
+    messageId: text('message_id'),
+    bounceType: text('bounce_type', { enum: ['hard', 'soft'] }),
+    bounceReason: text('bounce_reason'),
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_messages_message_id_idx').on(t.messageId), index().on(t.createdAt)],
+);
 
 /**
  * Single-use links sent by e-mail (activation, password reset, e-mail change). Only the token's

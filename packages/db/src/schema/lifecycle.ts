@@ -32,6 +32,10 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull().defaultNow(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** When the current or last run was claimed; a run is in progress while it is after `last_run_at`. */
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  /** Set by an admin (ADR 0068): no instance claims the job until it is cleared. */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
 });
 
 /** Spec §2 /complaints: what a visitor or member filed, kept for the operator. */

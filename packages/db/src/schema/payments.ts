@@ -213,11 +213,3 @@ export const directDebitRequests = pgTable(
   },
   (t) => [index().on(t.userId, t.createdAt)],
 );
-
-/** Text messages: the embedded default's outbox (shown on /dev/mail), or the log of a gateway. */
-export const smsOutbox = pgTable('sms_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  toNumber: text('to_number').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

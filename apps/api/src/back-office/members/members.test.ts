@@ -204,7 +204,11 @@ describe('the member page', () => {
 
     const login = await h.request('/api/user.php', {
       method: 'POST',
-      body: JSON.stringify({ email: m.email, password: PASSWORD, tracking: { network: 'backnet', sub2: 'mail7' } }),
+      body: JSON.stringify({
+        email: m.email,
+        password: PASSWORD,
+        tracking: { network: 'backnet', sub2: 'mail7' },
+      }),
     });
     expect(login.status).toBe(200);
     const afterLogin = await lastTouch();
