@@ -18,7 +18,9 @@ const shown = (value: unknown, currency?: string) =>
 
 export function BundlesTable({ bundles, errors }: { bundles: Bundles; errors: Record<string, string> }) {
   const { t } = useTranslation();
-  const refused = Object.entries(errors).filter(([name]) => name.startsWith('bundles.'));
+  const refused = Object.entries(errors).filter(
+    ([name]) => name.startsWith('bundles.') && !name.includes('.country_prices'),
+  );
   return (
     <fieldset className={`${styles.fieldset} ${styles.shrinkableFieldset}`}>
       <legend>{t('sites.bundles')}</legend>
@@ -100,6 +102,8 @@ export function SettingLabel({ path }: { path: string }) {
   const [key, a, b, c] = path.split('.');
   if (key === 'bundles' && a === 'popular') return <>{t('sites.popularBundle')}</>;
   if (key === 'bundles' && b === 'prices') return <>{t('sites.cellPrice', { tier: a, currency: c })}</>;
+  if (key === 'bundles' && b === 'country_prices')
+    return <>{c ? t('sites.countryPriceOf', { tier: a, country: c }) : t('sites.countryPrices')}</>;
   if (key === 'bundles' && b === 'credits') return <>{t('sites.cellCredits', { tier: a })}</>;
   if (key === 'bundles' && b === 'popular') return <>{t('sites.cellPopular', { tier: a })}</>;
   if (key === 'payment_methods' && a) return <>{t('sites.methodSwitch', { method: a })}</>;

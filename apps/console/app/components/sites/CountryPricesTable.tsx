@@ -1,0 +1,100 @@
+/**
+ * A site's bundle prices for single countries (ADR 0070): one row per country with its own
+ * price for any bundle (empty: the site's price), in the currency that country pays in, and one
+ * empty row to add a country (works without JavaScript; preview to get another empty row).
+ * Clearing a row's prices, or its country, removes them.
+ */
+import { BUNDLE_TIERS, type SiteSettingsEdit, countryCurrency, fromMinorUnits } from '@dating/domain';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../../styles.css.ts';
+import { SettingLabel } from './BundlesTable.tsx';
+
+type Bundles = NonNullable<SiteSettingsEdit['bundles']>;
+
+/** The countries with a price in any bundle, in alphabetical order. */
+export function pricedCountries(bundles: Bundles): string[] {
+  return [...new Set(BUNDLE_TIERS.flatMap((tier) => Object.keys(bundles[tier].country_prices ?? {})))].sort();
+}
+
+export function CountryPricesTable({
+  bundles,
+  errors,
+}: {
+  bundles: Bundles;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const rows = [...pricedCountries(bundles), ''];
+  const refused = Object.entries(errors).filter(([name]) => name.includes('.country_prices'));
+  const refusedCountry = (country: string) =>
+    refused.some(([name]) => name.split('.')[3] === country) ? true : undefined;
+  return (
+    <fieldset className={`${styles.fieldset} ${styles.shrinkableFieldset}`}>
+      <legend>{t('sites.countryPrices')}</legend>
+      <p className={styles.muted}>{t('sites.countryPricesHint')}</p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className={styles.tableWrap} tabIndex={0} aria-label={t('sites.countryPrices')}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('sites.country')}</th>
+              <th scope="col">{t('sites.currency')}</th>
+              {BUNDLE_TIERS.map((tier) => (
+                <th scope="col" key={tier}>
+                  {tier}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((country, i) => {
+              const currency = country ? countryCurrency(country) : null;
+              const where = country || t('sites.newCountry');
+              return (
+                <tr key={country || 'new'} data-country={country || 'new'}>
+                  <td>
+                    <input
+                      name={`country_prices.${i}.country`}
+                      defaultValue={country}
+                      aria-label={country ? t('sites.countryOfRow', { country }) : t('sites.addCountry')}
+                      aria-invalid={country ? refusedCountry(country) : undefined}
+                      autoCapitalize="characters"
+                      className={styles.cellInput}
+                    />
+                  </td>
+                  <td>{currency ?? '—'}</td>
+                  {BUNDLE_TIERS.map((tier) => {
+                    const own = country ? bundles[tier].country_prices?.[country] : undefined;
+                    const [cur, amount] = Object.entries(own ?? {})[0] ?? [];
+                    return (
+                      <td key={tier}>
+                        <input
+                          name={`country_prices.${i}.${tier}`}
+                          defaultValue={
+                            typeof amount === 'number' && cur ? fromMinorUnits(amount, cur) : (amount ?? '')
+                          }
+                          inputMode="decimal"
+                          aria-label={t('sites.countryPriceOf', { tier, country: where })}
+                          className={styles.cellInput}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      {refused.length > 0 ? (
+        <ul className={styles.fieldError}>
+          {refused.map(([name, key]) => (
+            <li key={name}>
+              <SettingLabel path={name} />: {t(key)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
