@@ -6,13 +6,13 @@
  */
 import type { SiteSettingsView } from '@dating/contract';
 import type { SiteSettingsEdit } from '@dating/domain';
-import { Button, Heading, Stack } from '@dating/ui-kit';
+import { Heading, Stack } from '@dating/ui-kit';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BundlesTable } from '../components/sites/BundlesTable.tsx';
 import { CountryPricesTable } from '../components/sites/CountryPricesTable.tsx';
-import { EditPreview } from '../components/sites/EditPreview.tsx';
+import { EditPreview, PreviewButton } from '../components/sites/EditPreview.tsx';
 import { MethodSwitches } from '../components/sites/MethodSwitches.tsx';
 import { PlainSettings } from '../components/sites/PlainSettings.tsx';
 import { previewOrSave } from '../lib/settings-edit.server.ts';
@@ -44,7 +44,6 @@ export default function SiteSettingsPage() {
   const view = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
   // After a refused preview the form keeps what was typed; else it shows the site as it runs.
   const values = { ...view.values, ...(data?.values ?? {}) } as Required<SiteSettingsEdit>;
   const errors = data?.errors?.fields ?? {};
@@ -65,11 +64,7 @@ export default function SiteSettingsPage() {
         <MethodSwitches methods={values.payment_methods} error={errors.payment_methods} />
         <PlainSettings values={values} errors={errors} />
         {errors._ ? <p className={styles.fieldError}>{t(errors._)}</p> : null}
-        <div className={styles.rowActions}>
-          <Button type="submit" variant="solid" disabled={busy}>
-            {t('sites.showPreview')}
-          </Button>
-        </div>
+        <PreviewButton />
       </Form>
     </Stack>
   );

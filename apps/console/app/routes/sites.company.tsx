@@ -6,11 +6,11 @@
  */
 import type { CompanyView } from '@dating/contract';
 import type { Company } from '@dating/domain';
-import { Button, Heading, Stack, TextArea, TextField } from '@dating/ui-kit';
+import { Heading, Stack, TextArea, TextField } from '@dating/ui-kit';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { EditPreview } from '../components/sites/EditPreview.tsx';
+import { EditPreview, PreviewButton } from '../components/sites/EditPreview.tsx';
 import { COMPANY_FIELDS, companyFieldError, companyFromForm } from '../lib/company-form.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { previewOrSave } from '../lib/settings-edit.server.ts';
@@ -39,7 +39,6 @@ export default function CompanyPage() {
   const view = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
   // After a refused preview the form keeps what was typed; else it shows the company as it runs.
   const values = (data?.values ?? view.values) as Record<string, unknown>;
   const errors = data?.errors?.fields ?? {};
@@ -86,11 +85,7 @@ export default function CompanyPage() {
             );
           })}
         </div>
-        <div className={styles.rowActions}>
-          <Button type="submit" variant="solid" disabled={busy}>
-            {t('sites.showPreview')}
-          </Button>
-        </div>
+        <PreviewButton />
       </Form>
     </Stack>
   );

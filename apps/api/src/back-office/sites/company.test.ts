@@ -14,16 +14,13 @@ import { type Harness, createHarness } from '../../test/harness.ts';
 import { staffCaller, staffWithSession } from '../../test/staff.ts';
 
 const seed = loadCompany();
+const ROLES = ['admin', 'support', 'operator'] as const;
 let h: Harness;
-let admin: { id: number; cookie: string };
-let support: { id: number; cookie: string };
-let operator: { id: number; cookie: string };
+const who = {} as Record<(typeof ROLES)[number], { id: number; cookie: string }>;
 
 beforeAll(async () => {
   h = await createHarness({ members: 2 });
-  admin = await staffWithSession(h.db, 'admin');
-  support = await staffWithSession(h.db, 'support');
-  operator = await staffWithSession(h.db, 'operator');
+  for (const role of ROLES) who[role] = await staffWithSession(h.db, role);
 });
 afterAll(() => h.close());
 
@@ -35,7 +32,7 @@ const audits = async () =>
   );
 
 async function view() {
-  const res = await staff('/company', admin.cookie);
+  const res = await staff('/company', who.admin.cookie);
   expect(res.status).toBe(200);
   return res.body as { values: Company; version: string };
 }
@@ -58,7 +55,10 @@ describe('company info in the console', () => {
   it('previews an edit without writing, saves it, and every site shows it at once', async () => {
     const { values, version } = await view();
     const edit = { ...values, name: 'Lantern Harbour Media B.V.', delete_discount: 40 };
-    const preview = await staff('/company/preview', admin.cookie, { method: 'POST', body: { values: edit } });
+    const preview = await staff('/company/preview', who.admin.cookie, {
+      method: 'POST',
+      body: { values: edit },
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.changes).toEqual([
       { path: 'name', before: seed.name, after: 'Lantern Harbour Media B.V.' },
@@ -66,13 +66,16 @@ describe('company info in the console', () => {
     ]);
     expect(await stored()).toBeNull();
 
-    const saved = await staff('/company', admin.cookie, { method: 'PUT', body: { values: edit, version } });
+    const saved = await staff('/company', who.admin.cookie, {
+      method: 'PUT',
+      body: { values: edit, version },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.changes).toHaveLength(2);
     expect((await view()).version).toBe(saved.body.version);
     const [row] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'company.update'));
     expect(row).toMatchObject({
-      staffId: admin.id,
+      staffId: who.admin.id,
       targetType: 'company',
       before: { name: seed.name, delete_discount: seed.delete_discount },
       after: { name: 'Lantern Harbour Media B.V.', delete_discount: 40 },
@@ -87,7 +90,7 @@ describe('company info in the console', () => {
     expect(offer.body.discount.percentage).toBe(40);
 
     // The same values again change nothing and write no audit row.
-    const again = await staff('/company', admin.cookie, {
+    const again = await staff('/company', who.admin.cookie, {
       method: 'PUT',
       body: { values: edit, version: saved.body.version },
     });
@@ -97,13 +100,13 @@ describe('company info in the console', () => {
 
   it('refuses a save made on an older version', async () => {
     const { values, version } = await view();
-    const first = await staff('/company', admin.cookie, {
+    const first = await staff('/company', who.admin.cookie, {
       method: 'PUT',
       body: { values: { ...values, city: 'Utrecht' }, version },
     });
     expect(first.status).toBe(200);
     const before = await stored();
-    const late = await staff('/company', admin.cookie, {
+    const late = await staff('/company', who.admin.cookie, {
       method: 'PUT',
       body: { values: { ...values, city: 'Haarlem' }, version },
     });
@@ -122,7 +125,7 @@ describe('company info in the console', () => {
     const { values, version } = await view();
     const before = await stored();
     const auditsBefore = await audits();
-    const res = await staff('/company', admin.cookie, {
+    const res = await staff('/company', who.admin.cookie, {
       method: 'PUT',
       body: { values: make(values), version },
     });
@@ -135,16 +138,16 @@ describe('company info in the console', () => {
   it('refuses support and operators, and a foreign Origin', async () => {
     const { values, version } = await view();
     const body = { values: { ...values, city: 'Delft' }, version };
-    for (const who of [support, operator]) {
-      expect((await staff('/company', who.cookie)).status).toBe(403);
-      expect((await staff('/company', who.cookie, { method: 'PUT', body })).status).toBe(403);
-      const preview = await staff('/company/preview', who.cookie, {
+    for (const other of [who.support, who.operator]) {
+      expect((await staff('/company', other.cookie)).status).toBe(403);
+      expect((await staff('/company', other.cookie, { method: 'PUT', body })).status).toBe(403);
+      const preview = await staff('/company/preview', other.cookie, {
         method: 'POST',
         body: { values: body.values },
       });
       expect(preview.status).toBe(403);
     }
-    const foreign = await staff('/company', admin.cookie, {
+    const foreign = await staff('/company', who.admin.cookie, {
       method: 'PUT',
       body,
       origin: 'http://evil.example',

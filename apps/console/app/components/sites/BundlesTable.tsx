@@ -83,16 +83,23 @@ export function BundlesTable({ bundles, errors }: { bundles: Bundles; errors: Re
           </tbody>
         </table>
       </section>
-      {refused.length > 0 ? (
-        <ul className={styles.fieldError}>
-          {refused.map(([name, key]) => (
-            <li key={name}>
-              <SettingLabel path={name} />: {t(key)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RefusedSettings refused={refused} />
     </fieldset>
+  );
+}
+
+/** The refused cells of a table, each by its name in words and the reason. */
+export function RefusedSettings({ refused }: { refused: [string, string][] }) {
+  const { t } = useTranslation();
+  if (refused.length === 0) return null;
+  return (
+    <ul className={styles.fieldError}>
+      {refused.map(([name, key]) => (
+        <li key={name}>
+          <SettingLabel path={name} />: {t(key)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -7,7 +7,7 @@
 import { BUNDLE_TIERS, type SiteSettingsEdit, countryCurrency, fromMinorUnits } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
-import { SettingLabel } from './BundlesTable.tsx';
+import { RefusedSettings } from './BundlesTable.tsx';
 
 type Bundles = NonNullable<SiteSettingsEdit['bundles']>;
 
@@ -37,11 +37,9 @@ export function CountryPricesTable({
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{t('sites.country')}</th>
-              <th scope="col">{t('sites.currency')}</th>
-              {BUNDLE_TIERS.map((tier) => (
-                <th scope="col" key={tier}>
-                  {tier}
+              {[t('sites.country'), t('sites.currency'), ...BUNDLE_TIERS].map((heading) => (
+                <th scope="col" key={heading}>
+                  {heading}
                 </th>
               ))}
             </tr>
@@ -86,15 +84,7 @@ export function CountryPricesTable({
           </tbody>
         </table>
       </section>
-      {refused.length > 0 ? (
-        <ul className={styles.fieldError}>
-          {refused.map(([name, key]) => (
-            <li key={name}>
-              <SettingLabel path={name} />: {t(key)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RefusedSettings refused={refused} />
     </fieldset>
   );
 }

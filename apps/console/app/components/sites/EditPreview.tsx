@@ -11,6 +11,19 @@ import type { EditResult } from '../../lib/settings-edit.server.ts';
 import * as styles from '../../styles.css.ts';
 import { ChangeList } from './ChangeList.tsx';
 
+/** The editor form's submit: "Preview changes" (nothing is stored yet). */
+export function PreviewButton() {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div className={styles.rowActions}>
+      <Button type="submit" variant="solid" disabled={busy}>
+        {t('sites.showPreview')}
+      </Button>
+    </div>
+  );
+}
+
 export function EditPreview<V>({
   result,
   version,
