@@ -4,6 +4,7 @@
  * cell is marked and its reason listed under the table.
  */
 import { BUNDLE_TIERS, CURRENCIES, type SiteSettingsEdit, fromMinorUnits } from '@dating/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
 
@@ -22,66 +23,86 @@ export function BundlesTable({ bundles, errors }: { bundles: Bundles; errors: Re
     ([name]) => name.startsWith('bundles.') && !name.includes('.country_prices'),
   );
   return (
-    <fieldset className={`${styles.fieldset} ${styles.shrinkableFieldset}`}>
-      <legend>{t('sites.bundles')}</legend>
-      <p className={styles.muted}>{t('sites.bundlesHint')}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <section className={styles.tableWrap} tabIndex={0} aria-label={t('sites.bundles')}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sites.tier')}</th>
-              <th scope="col">{t('sites.credits')}</th>
-              <th scope="col">{t('sites.popular')}</th>
+    <SettingsTable legend={t('sites.bundles')} hint={t('sites.bundlesHint')} refused={refused}>
+      <thead>
+        <tr>
+          <th scope="col">{t('sites.tier')}</th>
+          <th scope="col">{t('sites.credits')}</th>
+          <th scope="col">{t('sites.popular')}</th>
+          {CURRENCIES.map((c) => (
+            <th scope="col" key={c}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {BUNDLE_TIERS.map((tier) => {
+          const bundle = bundles[tier];
+          const cell = (name: string, label: string, value: string) => (
+            <input
+              name={name}
+              defaultValue={value}
+              inputMode="decimal"
+              aria-label={label}
+              aria-invalid={errors[name] ? true : undefined}
+              className={styles.cellInput}
+            />
+          );
+          return (
+            <tr key={tier}>
+              <th scope="row">{tier}</th>
+              <td>
+                {cell(`bundles.${tier}.credits`, t('sites.cellCredits', { tier }), shown(bundle.credits))}
+              </td>
+              <td>
+                <input
+                  type="radio"
+                  name="bundles.popular"
+                  value={tier}
+                  defaultChecked={bundle.popular}
+                  aria-label={t('sites.cellPopular', { tier })}
+                />
+              </td>
               {CURRENCIES.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
+                <td key={c}>
+                  {cell(
+                    `bundles.${tier}.prices.${c}`,
+                    t('sites.cellPrice', { tier, currency: c }),
+                    shown(bundle.prices[c], c),
+                  )}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {BUNDLE_TIERS.map((tier) => {
-              const bundle = bundles[tier];
-              const cell = (name: string, label: string, value: string) => (
-                <input
-                  name={name}
-                  defaultValue={value}
-                  inputMode="decimal"
-                  aria-label={label}
-                  aria-invalid={errors[name] ? true : undefined}
-                  className={styles.cellInput}
-                />
-              );
-              return (
-                <tr key={tier}>
-                  <th scope="row">{tier}</th>
-                  <td>
-                    {cell(`bundles.${tier}.credits`, t('sites.cellCredits', { tier }), shown(bundle.credits))}
-                  </td>
-                  <td>
-                    <input
-                      type="radio"
-                      name="bundles.popular"
-                      value={tier}
-                      defaultChecked={bundle.popular}
-                      aria-label={t('sites.cellPopular', { tier })}
-                    />
-                  </td>
-                  {CURRENCIES.map((c) => (
-                    <td key={c}>
-                      {cell(
-                        `bundles.${tier}.prices.${c}`,
-                        t('sites.cellPrice', { tier, currency: c }),
-                        shown(bundle.prices[c], c),
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+          );
+        })}
+      </tbody>
+    </SettingsTable>
+  );
+}
+
+/**
+ * A table of settings in its own fieldset: the legend, a hint, the table scrolling sideways on
+ * narrow screens, and the refused cells listed under it.
+ */
+export function SettingsTable({
+  legend,
+  hint,
+  refused,
+  children,
+}: {
+  legend: string;
+  hint: string;
+  refused: [string, string][];
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={`${styles.fieldset} ${styles.shrinkableFieldset}`}>
+      <legend>{legend}</legend>
+      <p className={styles.muted}>{hint}</p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className={styles.tableWrap} tabIndex={0} aria-label={legend}>
+        <table className={styles.table}>{children}</table>
       </section>
       <RefusedSettings refused={refused} />
     </fieldset>
@@ -89,7 +110,7 @@ export function BundlesTable({ bundles, errors }: { bundles: Bundles; errors: Re
 }
 
 /** The refused cells of a table, each by its name in words and the reason. */
-export function RefusedSettings({ refused }: { refused: [string, string][] }) {
+function RefusedSettings({ refused }: { refused: [string, string][] }) {
   const { t } = useTranslation();
   if (refused.length === 0) return null;
   return (

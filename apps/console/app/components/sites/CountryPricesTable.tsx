@@ -7,7 +7,7 @@
 import { BUNDLE_TIERS, type SiteSettingsEdit, countryCurrency, fromMinorUnits } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../styles.css.ts';
-import { RefusedSettings } from './BundlesTable.tsx';
+import { SettingsTable } from './BundlesTable.tsx';
 
 type Bundles = NonNullable<SiteSettingsEdit['bundles']>;
 
@@ -29,62 +29,54 @@ export function CountryPricesTable({
   const refusedCountry = (country: string) =>
     refused.some(([name]) => name.split('.')[3] === country) ? true : undefined;
   return (
-    <fieldset className={`${styles.fieldset} ${styles.shrinkableFieldset}`}>
-      <legend>{t('sites.countryPrices')}</legend>
-      <p className={styles.muted}>{t('sites.countryPricesHint')}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <section className={styles.tableWrap} tabIndex={0} aria-label={t('sites.countryPrices')}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {[t('sites.country'), t('sites.currency'), ...BUNDLE_TIERS].map((heading) => (
-                <th scope="col" key={heading}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((country, i) => {
-              const currency = country ? countryCurrency(country) : null;
-              const where = country || t('sites.newCountry');
-              return (
-                <tr key={country || 'new'} data-country={country || 'new'}>
-                  <td>
+    <SettingsTable legend={t('sites.countryPrices')} hint={t('sites.countryPricesHint')} refused={refused}>
+      <thead>
+        <tr>
+          {[t('sites.country'), t('sites.currency'), ...BUNDLE_TIERS].map((heading) => (
+            <th scope="col" key={heading}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((country, i) => {
+          const currency = country ? countryCurrency(country) : null;
+          const where = country || t('sites.newCountry');
+          return (
+            <tr key={country || 'new'} data-country={country || 'new'}>
+              <td>
+                <input
+                  name={`country_prices.${i}.country`}
+                  defaultValue={country}
+                  aria-label={country ? t('sites.countryOfRow', { country }) : t('sites.addCountry')}
+                  aria-invalid={country ? refusedCountry(country) : undefined}
+                  autoCapitalize="characters"
+                  className={styles.cellInput}
+                />
+              </td>
+              <td>{currency ?? '—'}</td>
+              {BUNDLE_TIERS.map((tier) => {
+                const own = country ? bundles[tier].country_prices?.[country] : undefined;
+                const [cur, amount] = Object.entries(own ?? {})[0] ?? [];
+                return (
+                  <td key={tier}>
                     <input
-                      name={`country_prices.${i}.country`}
-                      defaultValue={country}
-                      aria-label={country ? t('sites.countryOfRow', { country }) : t('sites.addCountry')}
-                      aria-invalid={country ? refusedCountry(country) : undefined}
-                      autoCapitalize="characters"
+                      name={`country_prices.${i}.${tier}`}
+                      defaultValue={
+                        typeof amount === 'number' && cur ? fromMinorUnits(amount, cur) : (amount ?? '')
+                      }
+                      inputMode="decimal"
+                      aria-label={t('sites.countryPriceOf', { tier, country: where })}
                       className={styles.cellInput}
                     />
                   </td>
-                  <td>{currency ?? '—'}</td>
-                  {BUNDLE_TIERS.map((tier) => {
-                    const own = country ? bundles[tier].country_prices?.[country] : undefined;
-                    const [cur, amount] = Object.entries(own ?? {})[0] ?? [];
-                    return (
-                      <td key={tier}>
-                        <input
-                          name={`country_prices.${i}.${tier}`}
-                          defaultValue={
-                            typeof amount === 'number' && cur ? fromMinorUnits(amount, cur) : (amount ?? '')
-                          }
-                          inputMode="decimal"
-                          aria-label={t('sites.countryPriceOf', { tier, country: where })}
-                          className={styles.cellInput}
-                        />
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
-      <RefusedSettings refused={refused} />
-    </fieldset>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+    </SettingsTable>
   );
 }
