@@ -72,7 +72,7 @@ export default function CompanyPage() {
               <TextArea
                 key={key}
                 {...common}
-                rows={3}
+                rows={Math.max(3, (Array.isArray(value) ? value.length : 0) + 1)}
                 defaultValue={Array.isArray(value) ? value.join('\n') : ''}
               />
             ) : (

@@ -63,8 +63,9 @@ export function CountryPricesTable({
                   <td key={tier}>
                     <input
                       name={`country_prices.${i}.${tier}`}
+                      // A refused country without a currency keeps its amount as typed (major units).
                       defaultValue={
-                        typeof amount === 'number' && cur ? fromMinorUnits(amount, cur) : (amount ?? '')
+                        typeof amount === 'number' ? fromMinorUnits(amount, cur ?? '') : (amount ?? '')
                       }
                       inputMode="decimal"
                       aria-label={t('sites.countryPriceOf', { tier, country: where })}
