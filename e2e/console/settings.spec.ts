@@ -2,7 +2,9 @@
  * The back office's codes and sites (issue 19 points 5 and 6): an admin creates a discount code
  * that a new member then pays with, and the code's usage report shows it; an admin changes a
  * bundle price (previewed old → new first) and a visitor's shop on that site shows the new price
- * on the next request, then the old price is put back. Axe clean on every console page.
+ * on the next request, then the old price is put back; a price for one country reaches a member
+ * from that country on /credits at once (ADR 0070); an edit of the company info reaches every site's
+ * footer and legal pages at once (ADR 0069). Axe clean on every console page.
  */
 import { fillStepZero, unique } from '../support/accounts.ts';
 import {
@@ -170,6 +172,69 @@ test('an admin changes a bundle price after a preview, and the shop shows it at 
   await shop.close();
 });
 
+test('an admin sets a bundle price for one country, and a member from there sees it on /credits at once', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // A new member on the brand's first domain lives in its country (GB) and pays in pounds.
+  const memberContext = await browser.newContext({ baseURL: `http://${GOLDEN_HOST}:${PORT}` });
+  const member = await memberContext.newPage();
+  await dismissEntryWarning(memberContext, GOLDEN_HOST);
+  await fillStepZero(member, unique('country'), 'Briton');
+  await member.goto('/credits');
+  // p1: the welcome bonus shows the price it takes 25 % off as "was".
+  const p1 = member.getByRole('article').nth(1);
+  await expect(p1).toContainText('£29.99');
+
+  await loginAsStaff(page, ADMIN);
+  await page.goto(`${CONSOLE_BASE}/sites/${GOLDEN_SITE}`);
+  const prices = page.getByRole('group', { name: 'Prices for single countries' });
+  await expect(prices).toBeVisible();
+  await expectNoAxeViolations(page);
+  const preview = async () => {
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+  };
+
+  // Canada pays in a currency the bundles are not priced in: refused beside the table.
+  await prices.getByLabel('Add a country (code such as AT)').fill('CA');
+  await prices.getByLabel('Price of bundle p1 for a new country').fill('40');
+  await preview();
+  await expect(page.getByRole('alert')).toContainText('Please check the form.');
+  await expect(
+    page.getByText('This country pays in another currency, or in none the bundles are priced in.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${CONSOLE_BASE}/sites/${GOLDEN_SITE}`);
+
+  await prices.getByLabel('Add a country (code such as AT)').fill('gb');
+  await prices.getByLabel('Price of bundle p1 for a new country').fill('33.33');
+  await preview();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Price of bundle p1 for GB' })).toHaveText(
+    'Price of bundle p1 for GB: — → 33.33 GBP',
+  );
+  await page.getByRole('button', { name: 'Save 1 change' }).click();
+  await expect(page.getByRole('status')).toContainText('1 change saved.');
+  await expect(prices.getByLabel('Price of bundle p1 for GB')).toHaveValue('33.33');
+  await expectNoAxeViolations(page);
+
+  await member.reload();
+  await expect(p1).toContainText('£33.33');
+  await expect(member.getByRole('article').first()).toContainText('£12.99');
+
+  // Taken away again: the member pays the site's price from the next page.
+  await prices.getByLabel('Price of bundle p1 for GB').fill('');
+  await preview();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Price of bundle p1 for GB' })).toHaveText(
+    'Price of bundle p1 for GB: 33.33 GBP → —',
+  );
+  await page.getByRole('button', { name: 'Save 1 change' }).click();
+  await expect(page.getByRole('status')).toContainText('1 change saved.');
+  await member.reload();
+  await expect(p1).toContainText('£29.99');
+  await memberContext.close();
+});
+
 test('an admin replaces a legal page text and resets it', async ({ page, browser }) => {
   const site = await browser.newContext();
   const visitor = await site.newPage();
@@ -195,5 +260,56 @@ test('an admin replaces a legal page text and resets it', async ({ page, browser
   await expect(page.getByRole('status')).toContainText('The built-in text is shown again.');
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  await site.close();
+});
+
+test('an admin changes the company info after a preview, and the sites name the new company at once', async ({
+  page,
+  browser,
+}) => {
+  const site = await browser.newContext();
+  const visitor = await site.newPage();
+  await dismissEntryWarning(site, GOLDEN_HOST);
+  const OLD = 'Lanternfield Media B.V.';
+  const NEW = 'Lanternfield Harbour B.V.';
+  await visitor.goto(`http://${GOLDEN_HOST}:${PORT}/pages/terms`);
+  const footer = visitor.getByRole('contentinfo');
+  await expect(footer).toContainText(OLD);
+
+  await loginAsStaff(page, ADMIN);
+  await page.goto(`${CONSOLE_BASE}/sites`);
+  await page.getByRole('link', { name: 'Company info' }).click();
+  await expect(page.getByRole('heading', { name: 'Company info', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const name = page.getByLabel('Company name');
+  const rename = async (from: string, to: string) => {
+    await expect(name).toHaveValue(from);
+    await name.fill(to);
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Company name' })).toHaveText(
+      `Company name: ${from} → ${to}`,
+    );
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await expect(page.getByRole('status')).toContainText('1 change saved.');
+  };
+
+  // Too short a name is refused beside the field; nothing is stored.
+  await name.fill('L');
+  await page.getByRole('button', { name: 'Preview changes' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please check the form.');
+  await expect(page.getByText('This is too short.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+
+  await rename(OLD, NEW);
+  await expectNoAxeViolations(page);
+  await visitor.reload();
+  await expect(footer).toContainText(NEW);
+  await expect(visitor.getByRole('article')).toContainText(NEW);
+
+  // Back to the seed's name, so other journeys see the company as before.
+  await rename(NEW, OLD);
+  await visitor.reload();
+  await expect(footer).toContainText(OLD);
   await site.close();
 });

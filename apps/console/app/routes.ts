@@ -22,6 +22,7 @@ export default [
     route('codes/:id/usage.csv', 'routes/codes.$id.usage.tsx'),
     route('sites', 'routes/sites.tsx'),
     route('sites.csv', 'routes/sites.csv.tsx'),
+    route('sites/company', 'routes/sites.company.tsx'),
     route('sites/:site', 'routes/sites.$site.tsx'),
     route('sites/:site/pages', 'routes/sites.$site.pages.tsx'),
     route('moderation', 'routes/moderation.tsx'),

@@ -3,7 +3,7 @@
  * runtime settings, a preview of an edit and the edit itself. The settings are checked by the
  * one schema of @dating/domain (siteSettingsEditSchema), which the `settings:set` CLI uses too.
  */
-import { LEGAL_PAGE_SLUGS, siteSettingsEditSchema } from '@dating/domain';
+import { LEGAL_PAGE_SLUGS, companySchema, siteSettingsEditSchema } from '@dating/domain';
 import { z } from 'zod';
 import { multilineText, text } from './text.ts';
 
@@ -70,4 +70,16 @@ export type SitePagesView = z.infer<typeof sitePagesResponseSchema>;
 /** A page's text as the CLI's file holds it: a `# Title` line, then the Markdown body. */
 export const sitePageRequestSchema = z
   .object({ markdown: multilineText({ message: 'invalid' }).max(100_000, 'too_long') })
+  .strict();
+
+/**
+ * The company info in the console (ADR 0069): the values in force, checked by the one schema
+ * (`companySchema` of @dating/domain, which the seed file and the `settings:set company` CLI use
+ * too), and the version an edit names.
+ */
+export const companyResponseSchema = z.object({ values: companySchema, version: z.string() });
+export type CompanyView = z.infer<typeof companyResponseSchema>;
+export const companyPreviewRequestSchema = z.object({ values: companySchema }).strict();
+export const companyEditRequestSchema = z
+  .object({ values: companySchema, version: z.string().regex(/^[0-9a-f]{16}$/, 'invalid') })
   .strict();

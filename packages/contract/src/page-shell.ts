@@ -1,17 +1,19 @@
 /**
  * GET /api/page-shell.php (ADR 0051): what every page of a site needs before its own data, in one
- * call — the site's settings, the signed-in member (null for a visitor) and the navigation's
+ * call — the site's settings, the company info, the signed-in member (null for a visitor) and the navigation's
  * badges (null for a visitor). The site's root loader and its route loaders share one answer
  * per request.
  */
 import { z } from 'zod';
 import { ownPhotosResponseSchema, ownProfileSchema } from './account.ts';
 import { badgesResponseSchema } from './likes.ts';
-import { settingsSchema } from './settings.ts';
+import { companyInfoSchema, settingsSchema } from './settings.ts';
 import { userSchema } from './user.ts';
 
 export const pageShellResponseSchema = z.object({
   settings: settingsSchema,
+  /** The company info in force (ADR 0069): read per request, so an operator's edit shows at once. */
+  company: companyInfoSchema,
   user: userSchema.nullable(),
   badges: badgesResponseSchema.nullable(),
   /**

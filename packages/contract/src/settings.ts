@@ -62,6 +62,8 @@ export const settingsSchema = z.object({
       credits: z.number().int().optional(),
       prices: z.record(z.string(), z.number().int()).optional(),
       popular: z.boolean().optional(),
+      /** Prices for single countries, `{ AT: { EUR: 2995 } }` (ADR 0070). */
+      country_prices: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
     }),
   ),
 });

@@ -38,6 +38,7 @@ export * from './cross-site.ts';
 export * from './session-cookie.ts';
 export * from './staff.ts';
 export * from './site-settings-edit.ts';
+export * from './company.ts';
 export * from './discount-code-edit.ts';
 export * from './photo-moderation.ts';
 export * from './cases.ts';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from './prices.ts';
+import { CURRENCIES, countryCurrency } from './prices.ts';
 import {
   BUNDLE_TIERS,
   DEFAULT_BUNDLES,
   type PhotoAccess,
   bundleQuote,
+  bundlesForCountry,
   bundlesSchema,
   canUploadPhoto,
   defineBundles,
@@ -132,5 +133,32 @@ describe('§9 Premium packages: 4 tiers, one popular', () => {
     expect(
       bundleQuote(p0, 'EUR', { discount: { valuePercentage: 25 }, fee: { percentBp: 180, fixedMinor: 25 } }),
     ).toMatchObject({ base: 1495, discount: 374, subtotal: 1121, fee: 45, total: 1166 });
+  });
+});
+
+describe('§9 prices for single countries (ADR 0070)', () => {
+  const bundles = defineBundles({ p1: { country_prices: { AT: { EUR: 2995 }, CH: { CHF: 3190 } } } });
+
+  it('charges a member from the country its own price, in that country’s currency only', () => {
+    const at = bundlesForCountry(bundles, 'at');
+    expect(at[1]!.prices.EUR).toBe(2995);
+    expect(at[1]!.prices.CHF).toBe(3390);
+    expect(at[0]).toBe(bundles[0]);
+    expect(bundlesForCountry(bundles, 'CH')[1]!.prices).toMatchObject({ EUR: 3495, CHF: 3190 });
+  });
+
+  it('leaves every other country, and an unknown one, at the site’s prices', () => {
+    expect(bundlesForCountry(bundles, 'DE')).toEqual(bundles);
+    expect(bundlesForCountry(bundles, null)).toEqual(bundles);
+    expect(defineBundles()[1]!.country_prices).toBeUndefined();
+  });
+
+  it('knows the currency each priced country pays in', () => {
+    expect([
+      countryCurrency('at'),
+      countryCurrency('CH'),
+      countryCurrency('GB'),
+      countryCurrency('CA'),
+    ]).toEqual(['EUR', 'CHF', 'GBP', null]);
   });
 });

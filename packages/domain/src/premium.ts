@@ -74,12 +74,28 @@ const pricesSchema = z.object(
   >,
 );
 
-/** Spec §9: a credit bundle — credits, price per currency in minor units, popular flag. */
+/**
+ * A bundle's prices for single countries (ADR 0070), by ISO country code, each in the one
+ * currency that country pays in: `{ AT: { EUR: 2995 } }`. The site settings editor checks the
+ * country and its currency; here a stored one only needs to be a positive whole amount.
+ */
+const countryPricesSchema = z.record(
+  z.string().regex(/^[A-Z]{2}$/),
+  z.partialRecord(z.enum(CURRENCIES), z.number().int().positive()),
+);
+/** Spec §9 / ADR 0070: a bundle's prices for single countries, `{ AT: { EUR: 2995 } }`. */
+export type CountryPrices = z.infer<typeof countryPricesSchema>;
+
+/**
+ * Spec §9: a credit bundle — credits, price per currency in minor units, popular flag, and the
+ * operator's prices for single countries (ADR 0070).
+ */
 export const bundleSchema = z.object({
   tier: z.enum(BUNDLE_TIERS),
   credits: z.number().int().positive(),
   prices: pricesSchema,
   popular: z.boolean(),
+  country_prices: countryPricesSchema.optional(),
 });
 /** Spec §9: one credit bundle. */
 export type Bundle = z.infer<typeof bundleSchema>;
@@ -129,7 +145,15 @@ export const DEFAULT_BUNDLES: readonly Bundle[] = Object.freeze([
 
 /** Spec §9: per-tier changes an operator makes to the default bundles. */
 export type BundleOverrides = Partial<
-  Record<BundleTier, { credits?: number; prices?: Partial<Record<Currency, number>>; popular?: boolean }>
+  Record<
+    BundleTier,
+    {
+      credits?: number;
+      prices?: Partial<Record<Currency, number>>;
+      popular?: boolean;
+      country_prices?: CountryPrices;
+    }
+  >
 >;
 
 /**
@@ -143,6 +167,19 @@ export function defineBundles(overrides: BundleOverrides = {}): Bundle[] {
       return { ...b, ...o, prices: { ...b.prices, ...o.prices } };
     }),
   );
+}
+
+/**
+ * Spec §9 / ADR 0070: the bundles as a member from `country` is charged: the operator's price for
+ * that country replaces the price in the currency the country pays in. Every shop, offer and
+ * checkout prices through this, so the amount is decided on the server from the member's country.
+ */
+export function bundlesForCountry(bundles: readonly Bundle[], country: string | null): Bundle[] {
+  const key = country?.toUpperCase() ?? '';
+  return bundles.map((b) => {
+    const own = b.country_prices?.[key];
+    return own ? { ...b, prices: { ...b.prices, ...own } } : b;
+  });
 }
 
 /** Spec §9: the bundle marked popular. */

@@ -13,6 +13,51 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Spec §9: the priced currencies as a zod enum. */
 export const currencySchema = z.enum(CURRENCIES);
 
+const EURO_COUNTRIES = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+] as const;
+
+/**
+ * Spec §9: the currency a country pays in, for the countries whose currency bundles are priced
+ * in (ADR 0070). A price "for a country" is in this currency; countries paying in another one
+ * (CA, AU…) have none and pay the site's price.
+ */
+const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
+  ...Object.fromEntries(EURO_COUNTRIES.map((c) => [c, 'EUR'])),
+  GB: 'GBP',
+  US: 'USD',
+  PL: 'PLN',
+  DK: 'DKK',
+  SE: 'SEK',
+  NO: 'NOK',
+  CH: 'CHF',
+  LI: 'CHF',
+};
+
+/** Spec §9: the currency an ISO 3166 alpha-2 country pays in, or null when bundles are not priced in it. */
+export function countryCurrency(country: string): Currency | null {
+  return COUNTRY_CURRENCY[country.toUpperCase()] ?? null;
+}
+
 /** ISO 4217 minor-unit digits where they differ from 2 (and ours, which all have 2). */
 const MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, CLP: 0, VND: 0, KWD: 3, BHD: 3 };
 

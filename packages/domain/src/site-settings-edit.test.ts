@@ -95,3 +95,56 @@ describe('setting changes', () => {
     expect(settingChanges(before, before)).toEqual([]);
   });
 });
+
+describe('prices for single countries (ADR 0070)', () => {
+  const values = editableSettings(effective);
+  const withCountry = (country_prices: unknown) => ({
+    bundles: { ...values.bundles, p1: { ...values.bundles.p1, country_prices } },
+  });
+  const issues = (patch: Record<string, unknown>) => {
+    const r = siteSettingsEditSchema.safeParse(patch);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+  };
+
+  it('accepts a price in the currency the country pays in, and none at all', () => {
+    expect(issues(withCountry({ AT: { EUR: 2995 }, CH: { CHF: 3190 } }))).toEqual([]);
+    expect(issues(withCountry({}))).toEqual([]);
+    expect(values.bundles.p1.country_prices).toEqual({});
+  });
+
+  it('refuses a bad country code, another currency, two prices, a country we price in no currency, a bad amount', () => {
+    expect(issues(withCountry({ at: { EUR: 2995 } }))).toEqual([
+      'bundles.p1.country_prices.at:invalid_country',
+    ]);
+    expect(issues(withCountry({ CH: { EUR: 2995 } }))).toEqual([
+      'bundles.p1.country_prices.CH:currency_not_of_country',
+    ]);
+    expect(issues(withCountry({ AT: { EUR: 2995, CHF: 3000 } }))).toEqual([
+      'bundles.p1.country_prices.AT:currency_not_of_country',
+    ]);
+    expect(issues(withCountry({ CA: { USD: 2995 } }))).toEqual([
+      'bundles.p1.country_prices.CA:currency_not_of_country',
+    ]);
+    expect(issues(withCountry({ AT: { EUR: 0 } }))).toEqual(['bundles.p1.country_prices.AT.EUR:too_small']);
+    expect(issues(withCountry({ AT: { XYZ: 100 } }))).toEqual([
+      'bundles.p1.country_prices.AT:currency_not_of_country',
+    ]);
+    expect(issues(withCountry({ AT: { eur: 100 } }))).toEqual([
+      'bundles.p1.country_prices.AT.eur:currency_not_of_country',
+    ]);
+    expect(issues(withCountry({ AT: 2995 }))).toEqual(['bundles.p1.country_prices.AT:invalid']);
+    expect(issues(withCountry('AT'))).toEqual(['bundles.p1.country_prices:invalid']);
+  });
+
+  it('keeps the stored country prices in the editor and names a removed one (after null)', () => {
+    const before = editableSettings({
+      ...effective,
+      bundles: { p1: { country_prices: { AT: { EUR: 2995 } } } },
+    });
+    expect(before.bundles.p1.country_prices).toEqual({ AT: { EUR: 2995 } });
+    const after = { bundles: { ...before.bundles, p1: { ...before.bundles.p1, country_prices: {} } } };
+    expect(settingChanges(before, after)).toEqual([
+      { path: 'bundles.p1.country_prices.AT.EUR', before: 2995, after: null },
+    ]);
+  });
+});

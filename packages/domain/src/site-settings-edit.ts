@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId, paymentMethodById } from './payment-methods.ts';
 import { BUNDLE_TIERS, type Bundle, type BundleOverrides, defineBundles } from './premium.ts';
-import { CURRENCIES } from './prices.ts';
+import { CURRENCIES, countryCurrency } from './prices.ts';
 import { SIGNUP_MODES } from './signup.ts';
 import { hasForbiddenControlCharacters } from './text-input.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './validation.ts';
@@ -16,19 +16,46 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from './validation.ts';
 const credits = (max: number) =>
   z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(max, 'too_big');
 
-const line = (max: number) =>
+/** One line an operator types: trimmed, `min`–`max` long, no control characters. */
+export const editLine = (max: number, min = 1) =>
   z
     .string({ message: 'invalid' })
     .trim()
-    .min(1, 'required')
+    .min(min, min > 1 ? 'too_short' : 'required')
     .max(max, 'too_long')
     .refine((v) => !hasForbiddenControlCharacters(v), 'control_characters');
+
+/** A phone number as operators write it (+31 20-794-6000, (020) 794 6000). */
+export const isPhoneNumber = (v: string) => /^\+?[0-9 ()./-]{5,40}$/.test(v);
 
 const price = z
   .number({ message: 'invalid' })
   .int('invalid')
   .positive('too_small')
   .max(10_000_000, 'too_big');
+
+/**
+ * A bundle's prices for single countries (ADR 0070): each an ISO country code with one price in
+ * the currency that country pays in (`{ AT: { EUR: 2995 } }`), so a price never lands in a
+ * currency the country's members are not charged in.
+ */
+const countryPricesEditSchema = z
+  .record(
+    z.string({ message: 'invalid' }).regex(/^[A-Z]{2}$/, 'invalid_country'),
+    z.record(z.string({ message: 'invalid' }).regex(/^[A-Z]{3}$/, 'currency_not_of_country'), price, {
+      error: (issue) => (issue.code === 'invalid_key' ? 'currency_not_of_country' : 'invalid'),
+    }),
+    // A refused key is reported as the record's own issue: name it as the key's rule does.
+    { error: (issue) => (issue.code === 'invalid_key' ? 'invalid_country' : 'invalid') },
+  )
+  .superRefine((byCountry, ctx) => {
+    for (const [country, amounts] of Object.entries(byCountry)) {
+      const currency = countryCurrency(country);
+      const given = Object.keys(amounts);
+      if (!currency || given.length !== 1 || given[0] !== currency)
+        ctx.addIssue({ code: 'custom', message: 'currency_not_of_country', path: [country] });
+    }
+  });
 
 const bundleEditSchema = z
   .object({
@@ -42,6 +69,7 @@ const bundleEditSchema = z
       )
       .strict(),
     popular: z.boolean({ message: 'invalid' }),
+    country_prices: countryPricesEditSchema.optional(),
   })
   .strict();
 
@@ -86,8 +114,8 @@ export const siteSettingsEditSchema = z
     gift_credits: credits(1000),
     signup_credits: credits(10_000),
     refund_days: z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(365, 'too_big'),
-    support_email: line(EMAIL_MAX_LENGTH).refine(isValidEmail, 'invalid_email'),
-    support_phone: line(40).refine((v) => /^\+?[0-9 ()./-]{5,40}$/.test(v), 'invalid_phone'),
+    support_email: editLine(EMAIL_MAX_LENGTH).refine(isValidEmail, 'invalid_email'),
+    support_phone: editLine(40).refine(isPhoneNumber, 'invalid_phone'),
   })
   .partial()
   .strict();
@@ -98,7 +126,15 @@ export const SITE_SETTING_KEYS = Object.keys(siteSettingsEditSchema.shape) as Si
 /** The bundles as the editor shows them: the effective four, keyed by tier. */
 export function bundlesForEdit(bundles: readonly Bundle[]): NonNullable<SiteSettingsEdit['bundles']> {
   return Object.fromEntries(
-    bundles.map((b) => [b.tier, { credits: b.credits, prices: { ...b.prices }, popular: b.popular }]),
+    bundles.map((b) => [
+      b.tier,
+      {
+        credits: b.credits,
+        prices: { ...b.prices },
+        popular: b.popular,
+        country_prices: structuredClone(b.country_prices ?? {}),
+      },
+    ]),
   ) as NonNullable<SiteSettingsEdit['bundles']>;
 }
 
@@ -135,7 +171,10 @@ function leaves(value: unknown, prefix: string, out: Map<string, unknown>) {
   } else out.set(prefix, value);
 }
 
-/** What an edit changes, leaf by leaf, in the order of `after`: the preview and the audit row. */
+/**
+ * What an edit changes, leaf by leaf, in the order of `after`, then what it removes (a country's
+ * price taken away: after null): the preview and the audit row.
+ */
 export function settingChanges(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
@@ -146,7 +185,11 @@ export function settingChanges(
     leaves(before[key], key, old);
     leaves(after[key], key, next);
   }
-  return [...next]
-    .filter(([path, value]) => JSON.stringify(old.get(path)) !== JSON.stringify(value))
-    .map(([path, value]) => ({ path, before: old.get(path) ?? null, after: value }));
+  const removed = [...old].filter(([path]) => !next.has(path));
+  return [
+    ...[...next]
+      .filter(([path, value]) => JSON.stringify(old.get(path)) !== JSON.stringify(value))
+      .map(([path, value]) => ({ path, before: old.get(path) ?? null, after: value })),
+    ...removed.map(([path, value]) => ({ path, before: value, after: null })),
+  ];
 }

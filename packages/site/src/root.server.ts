@@ -1,6 +1,6 @@
 /**
  * The root loader of every brand site: takes the site's settings, the member and the company
- * from the request's page shell and the per-site cache, and decides the locale (cookie, else
+ * from the request's page shell, and decides the locale (cookie, else
  * the domain's language — spec §7).
  */
 import { type LoaderFunctionArgs, data } from '@remix-run/node';
@@ -9,17 +9,15 @@ import { readEntryWarningDismissal } from './lib/entry-warning-cookie.ts';
 import { readAlertDismissals } from './lib/alert-dismissal.ts';
 import { requestTracking, trackingCookie } from './lib/tracking.server.ts';
 import { readConsent } from './lib/consent.server.ts';
-import { referenceData } from './lib/reference-cache.server.ts';
 
 export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   // Settings, member and badges come in the request's one page-shell call (ADR 0051), which the
   // route loaders share. Spec §2 top navigation: the messages entry carries the unread count,
   // the likes entry the number of new likes; a like that made a match the member has not seen
   // yet brings the match banner — counted by the API, not worked out from the full lists.
-  const [{ settings, user, badges }, company] = await Promise.all([
-    ctx.page(),
-    referenceData(ctx.api, ctx).companyInfo(),
-  ]);
+  // The company info comes in the same call, read per request (ADR 0069): an operator's edit
+  // shows in the footer and on receipts from the next page.
+  const { settings, company, user, badges } = await ctx.page();
   const unreadMessages = badges?.unread_messages ?? 0;
   const newLikes = badges?.new_likes ?? 0;
   const newMatch = badges?.new_match ?? null;

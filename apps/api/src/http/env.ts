@@ -14,6 +14,7 @@ import type { RateLimits } from './rate-limits.ts';
 export interface ApiDeps {
   db: Db;
   brands: readonly BrandConfig[];
+  /** `brands/company.json`: the company info until an operator edits it (ADR 0069; read it with `currentCompany`). */
   company: Company;
   defaultBrandId: string;
   /** Secure cookies and strict origin checks in production. */

@@ -1,6 +1,6 @@
 /**
- * The page calls: GET /api/page-shell.php equals what settings.php, user.php and badges.php
- * answer; GET /api/profile-page.php what profile.php, photos.php and privacy.php answer.
+ * The page calls: GET /api/page-shell.php equals what settings.php, companyinfo.php, user.php
+ * and badges.php answer; GET /api/profile-page.php what profile.php, photos.php and privacy.php answer.
  */
 import { pageShellResponseSchema, profilePageResponseSchema } from '@dating/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ describe('GET /api/page-shell.php', () => {
     expect(page.status).toBe(200);
     expect(pageShellResponseSchema.parse(page.body)).toEqual({
       settings: (await h.request('/api/settings.php')).body.settings,
+      company: (await h.request('/api/companyinfo.php')).body.companyinfo,
       user: null,
       badges: null,
     });
@@ -36,13 +37,15 @@ describe('GET /api/page-shell.php', () => {
     const page = await h.request('/api/page-shell.php', { cookie: alice.cookie });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
-    const [settings, user, badges] = await Promise.all([
+    const [settings, company, user, badges] = await Promise.all([
       h.request('/api/settings.php', { cookie: alice.cookie }),
+      h.request('/api/companyinfo.php'),
       h.request('/api/user.php', { cookie: alice.cookie }),
       h.request('/api/badges.php', { cookie: alice.cookie }),
     ]);
     expect(pageShellResponseSchema.parse(page.body)).toEqual({
       settings: settings.body.settings,
+      company: company.body.companyinfo,
       user: user.body.user,
       badges: badges.body,
     });

@@ -1,6 +1,6 @@
 /**
- * GET /api/page-shell.php (ADR 0051): the page shell in one call — the site's settings, the member and
- * the navigation's badges — so a site page makes this call and its route's own, nothing more.
+ * GET /api/page-shell.php (ADR 0051): the page shell in one call — the site's settings, the company
+ * info (ADR 0069), the member and the navigation's badges — so a site page makes this call and its route's own, nothing more.
  * The site is the request's host (the site's loaders call in-process with the page's host).
  * GET /api/profile-page.php: the member's own profile page in one call.
  */
@@ -15,6 +15,7 @@ import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { badgesBody } from '../navigation/routes.ts';
 import { ownPhotosBody } from '../photos/routes.ts';
+import { currentCompany } from '../settings/company.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { loadMemberShell, loadProfilePage } from './queries.ts';
 
@@ -34,16 +35,20 @@ pageRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db } = c.get('deps');
+    const { db, company } = c.get('deps');
     const member = c.get('user');
     if (member) await recordLastTouch(db, member.id, pickTracking(c.req.query()), clockOf(c)());
-    const [settings, { user, badges }] = await Promise.all([
+    const [settings, companyinfo, { user, badges }] = await Promise.all([
       loadSiteSettings(c),
+      currentCompany(db, company),
       loadMemberShell(db, member),
     ]);
     c.header('Cache-Control', 'private, no-store');
     const banned = c.get('sessionBanned') ? { banned: true } : {};
-    return c.json({ settings, user, badges: badges && badgesBody(badges), ...banned }, 200);
+    return c.json(
+      { settings, company: companyinfo, user, badges: badges && badgesBody(badges), ...banned },
+      200,
+    );
   },
 );
 

@@ -13,6 +13,7 @@ import {
   type Currency,
   CURRENCIES,
   bundleQuote,
+  bundlesForCountry,
   defineBundles,
   methodFee,
   paymentMethodById,
@@ -26,7 +27,7 @@ import type { CheckoutRequest } from './provider.ts';
 
 /**
  * The shop as anyone sees it: the site's currency (one the bundles are priced in), the bundles
- * and the site's method switches for a country — the visitor's chosen or geo-IP country unless a
+ * as that country pays them and the site's method switches for a country — the visitor's chosen or geo-IP country unless a
  * member's profile says otherwise. Nothing here depends on who asks, so visitors may read it.
  */
 export function shop(settings: Settings, memberCountry?: string | null) {
@@ -38,7 +39,9 @@ export function shop(settings: Settings, memberCountry?: string | null) {
     settings,
     currency,
     country,
-    bundles: siteBundles(settings.bundles),
+    // The operator's price for this country, where it has one (ADR 0070): the offer, the code
+    // check and the checkout all price from these, so the amount never comes from the client.
+    bundles: bundlesForCountry(siteBundles(settings.bundles), country),
     where: { country, currency, enabled: settings.payment_methods },
   };
 }

@@ -11,6 +11,7 @@ import { regionsByCountry } from '@dating/db/reference';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
+import { currentCompany } from './company.ts';
 import { interestTags } from './queries.ts';
 import { loadSiteSettings } from './site-settings.ts';
 
@@ -38,9 +39,11 @@ settingsRoutes.openapi(
     security: [],
     responses: { 200: jsonBody(companyInfoResponseSchema, 'The company behind the site') },
   }),
-  (c) => {
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.json({ companyinfo: c.get('deps').company }, 200);
+  async (c) => {
+    // Never kept by a browser or proxy: an operator's edit holds from the next request (ADR 0069).
+    c.header('Cache-Control', 'no-cache');
+    const { db, company } = c.get('deps');
+    return c.json({ companyinfo: await currentCompany(db, company) }, 200);
   },
 );
 

@@ -13,6 +13,7 @@ import type { RateLimits } from '../http/rate-limits.ts';
 import { validationHook } from '../http/validation.ts';
 import { codeRoutes } from '../back-office/codes/routes.ts';
 import { siteRoutes } from '../back-office/sites/routes.ts';
+import { companyRoutes } from '../back-office/sites/company-routes.ts';
 import { caseRoutes } from '../back-office/cases/routes.ts';
 import { photoModerationRoutes } from '../back-office/moderation/photo-routes.ts';
 import { memberAdminRoutes } from '../back-office/members/routes.ts';
@@ -40,6 +41,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   deskRoutes,
   personaRoutes,
   siteRoutes,
+  companyRoutes,
   codeRoutes,
   photoModerationRoutes,
   caseRoutes,

@@ -12,6 +12,7 @@ import {
   SITE_SETTING_KEYS,
   type SiteSettingKey,
   type SiteSettingsEdit,
+  countryCurrency,
   siteSettingsEditSchema,
   toMinorUnits,
 } from '@dating/domain';
@@ -48,7 +49,9 @@ export function settingControls(): SettingControl[] {
   });
 }
 
-const integer = (raw: string): number | string => (/^-?\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw);
+/** A whole number as typed, or the text itself so the API names the field. */
+export const integer = (raw: string): number | string =>
+  /^-?\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
 
 function money(raw: string, currency: string): number | string {
   try {
@@ -56,6 +59,25 @@ function money(raw: string, currency: string): number | string {
   } catch {
     return raw;
   }
+}
+
+/**
+ * The prices for single countries of one bundle from the form's country rows (ADR 0070): a row
+ * without a country or without a price for the bundle adds nothing; the price is in the currency
+ * the country pays in (a country we price in no currency sends none, so the API names it).
+ */
+function countryPricesFromForm(form: FormData, tier: string) {
+  const prices: Record<string, Record<string, number | string>> = {};
+  for (let i = 0; form.has(`country_prices.${i}.country`); i++) {
+    const country = String(form.get(`country_prices.${i}.country`))
+      .trim()
+      .toUpperCase();
+    const raw = String(form.get(`country_prices.${i}.${tier}`) ?? '').trim();
+    if (!country || !raw) continue;
+    const currency = countryCurrency(country) ?? '';
+    prices[country] = { [currency]: money(raw, currency) };
+  }
+  return prices;
 }
 
 /** The form's values as the staff API takes them (checked there by the one schema). */
@@ -75,6 +97,7 @@ export function settingsFromForm(form: FormData): SiteSettingsEdit {
         credits: integer(text(`bundles.${tier}.credits`)),
         prices: Object.fromEntries(CURRENCIES.map((c) => [c, money(text(`bundles.${tier}.prices.${c}`), c)])),
         popular: popular === tier,
+        country_prices: countryPricesFromForm(form, tier),
       },
     ]),
   );

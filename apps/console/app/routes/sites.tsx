@@ -23,9 +23,12 @@ export default function SitesPage() {
     <Stack gap="large">
       <div className={styles.pageHead}>
         <Heading level={1}>{t('sites.title')}</Heading>
-        <a href="/sites.csv" download>
-          {t('sites.exportCsv')}
-        </a>
+        <span className={styles.rowActions}>
+          <Link to="/sites/company">{t('company.title')}</Link>
+          <a href="/sites.csv" download>
+            {t('sites.exportCsv')}
+          </a>
+        </span>
       </div>
       <p className={styles.muted}>{t('sites.intro')}</p>
       <ScrollTable label={t('sites.title')}>

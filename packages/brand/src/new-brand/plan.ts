@@ -7,6 +7,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import { type BrandConfig, LOCALES, NICHE_SLUG_PREFIX, brandSchema } from '../schema.ts';
+import { countryCurrency } from '@dating/domain';
 
 extend([a11yPlugin, mixPlugin]);
 
@@ -50,15 +51,6 @@ const COUNTRY_OF: Record<string, string> = {
   pl: 'PL',
   sv: 'SE',
 };
-const CURRENCY_OF: Record<string, string> = {
-  DK: 'DKK',
-  GB: 'GBP',
-  NO: 'NOK',
-  PL: 'PLN',
-  SE: 'SEK',
-  CH: 'CHF',
-  US: 'USD',
-};
 
 function parseDomain(spec: string) {
   const [host, language, country, currency] = spec.split(':');
@@ -74,7 +66,7 @@ function parseDomain(spec: string) {
     locales: [...new Set([language, 'en'])] as BrandConfig['domains'][number]['locales'],
     entryPopupCountries: [c],
     defaultCountry: c,
-    currency: (currency ?? CURRENCY_OF[c] ?? 'EUR').toUpperCase(),
+    currency: (currency ?? countryCurrency(c) ?? 'EUR').toUpperCase(),
   };
 }
 

@@ -13,3 +13,13 @@ export const sites = pgTable('sites', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The company info as the operator edited it (ADR 0069): at most one row (id 1), the whole
+ * object. No row: `brands/company.json`, the seed, applies as it is.
+ */
+export const companyInfo = pgTable('company_info', {
+  id: integer('id').primaryKey(),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,12 +11,12 @@ describe('createTtlCache', () => {
     const c = clock();
     const cache = createTtlCache(300_000, c.now);
     const load = vi.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
-    expect(await cache.get('velvet.localhost:companyinfo', load)).toBe('first');
+    expect(await cache.get('velvet.localhost:interests', load)).toBe('first');
     c.advance(299_999);
-    expect(await cache.get('velvet.localhost:companyinfo', load)).toBe('first');
+    expect(await cache.get('velvet.localhost:interests', load)).toBe('first');
     expect(load).toHaveBeenCalledTimes(1);
     c.advance(1);
-    expect(await cache.get('velvet.localhost:companyinfo', load)).toBe('second');
+    expect(await cache.get('velvet.localhost:interests', load)).toBe('second');
     expect(load).toHaveBeenCalledTimes(2);
   });
 

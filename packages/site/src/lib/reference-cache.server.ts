@@ -1,14 +1,15 @@
 /**
- * Spec §7: interests, regions and company info are "loaded once and cached". They are the same
- * for every visitor of a site, so one process-wide cache keyed by site host holds them; a short
- * time to live lets an operator's edit show up without a restart (ADR 0035). Nothing per member
+ * Spec §7: interests and regions are "loaded once and cached". They are the same for every
+ * visitor of a site, so one process-wide cache keyed by site host holds them; a short time to
+ * live lets an operator's edit show up without a restart (ADR 0035). Company info is not here:
+ * the console edits it at runtime, so it comes with the page shell, read per request (ADR 0069). Nothing per member
  * goes in here: the API client used to load them may carry a session, but these endpoints do
  * not depend on it.
  */
 import type { ApiClient } from '@dating/api-client';
 import type { SiteLoadContext } from '../context.server.ts';
 
-/** Five minutes: an operator's edit to company info or interests shows up within this time. */
+/** Five minutes: an operator's edit to interests shows up within this time. */
 export const REFERENCE_TTL_MS = 5 * 60_000;
 
 export interface TtlCache {
@@ -43,7 +44,6 @@ const shared = createTtlCache(REFERENCE_TTL_MS);
 export function referenceData(api: ApiClient, ctx: SiteLoadContext, cache: TtlCache = shared) {
   const host = ctx.site.host;
   return {
-    companyInfo: () => cache.get(`${host}:companyinfo`, () => api.companyInfo()),
     regions: () => cache.get(`${host}:regions`, () => api.regions()),
     interests: () => cache.get(`${host}:interests`, () => api.interests()),
   };

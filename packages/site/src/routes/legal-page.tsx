@@ -17,8 +17,6 @@ import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.server.ts';
 import { useRootData } from '../lib/root-data.ts';
 
-import { referenceData } from '../lib/reference-cache.server.ts';
-
 export const meta = pageMeta;
 
 export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
@@ -26,11 +24,9 @@ export async function loader({ request, context: ctx, params }: LoaderFunctionAr
   if (!slug) return notFound(request, ctx);
   const api = ctx.api;
   const locale = requestLocale(request, ctx);
-  const [settings, company, override] = await Promise.all([
-    ctx.page().then((page) => page.settings),
-    referenceData(api, ctx).companyInfo(),
-    api.sitePage(slug, locale),
-  ]);
+  // Settings and company info from the request's page shell: read per request, so an operator's
+  // edit of either shows on the next page (ADR 0064, 0069).
+  const [{ settings, company }, override] = await Promise.all([ctx.page(), api.sitePage(slug, locale)]);
   const page = await legalPage({ slug, locale, settings, company, override });
   return {
     meta: { title: page.title, description: page.description, canonicalPath: `/pages/${slug}` },

@@ -37,6 +37,12 @@ export async function previewSiteSettings(
 const asRecord = (changes: SettingChange[], side: 'before' | 'after') =>
   Object.fromEntries(changes.map((c) => [c.path, c[side]]));
 
+/** An edit's audit row values: each changed path with its old and its new value. */
+export const auditSides = (changes: SettingChange[]) => ({
+  before: asRecord(changes, 'before'),
+  after: asRecord(changes, 'after'),
+});
+
 /**
  * Stores an edit: refused (settings_changed) when the site's settings changed since `version`
  * was read; nothing written when nothing changes. Returns the changes and the new version.
@@ -77,8 +83,7 @@ export async function updateSiteSettings(
         action: 'site.settings',
         targetType: 'site',
         targetId: host,
-        before: asRecord(changes, 'before'),
-        after: asRecord(changes, 'after'),
+        ...auditSides(changes),
         ip: input.actor.ip,
       },
       now,

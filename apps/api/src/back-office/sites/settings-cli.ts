@@ -3,6 +3,8 @@
  * settings:set <host> <file.json>` stores the settings in the file (any subset of them). The
  * console's editor checks and stores them with the same schema and command (ADR 0064), so a
  * change from here is audited the same way (by "the system") and members get it at once.
+ * The target `company` instead of a host does the same for the company info (ADR 0069): the
+ * whole object, checked by `companySchema`.
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: PGlite allows
  * one process).
  */
@@ -12,20 +14,24 @@ import { fileURLToPath } from 'node:url';
 import { loadBrands } from '@dating/brand/load.server';
 import { fieldErrorCodes } from '@dating/contract';
 import { createDatabase, migrate, syncSites } from '@dating/db';
-import { siteSettingsEditSchema } from '@dating/domain';
+import { loadCompany } from '@dating/brand/load.server';
+import { type Company, type SiteSettingsEdit, companySchema, siteSettingsEditSchema } from '@dating/domain';
 import { systemClock } from '../../core/clock.ts';
 import { updateSiteSettings } from './commands.ts';
+import { companyForEdit, updateCompany } from './company.ts';
 import { siteForEdit, siteOfHost } from './queries.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
 const [command, host, file] = process.argv.slice(2);
-const usage = 'usage: settings:show <host>  |  settings:set <host> <file.json>';
+const usage = 'usage: settings:show <host|company>  |  settings:set <host|company> <file.json>';
 // Uploads and push keys are not editable settings: the editor never reads them.
 const runtime = { uploadsPrefix: '', pushPublicKey: '' };
 
 const brands = loadBrands();
-const site = host ? siteOfHost(brands, host) : null;
-if (!site || !['show', 'set'].includes(command ?? '') || (command === 'set' && !file)) {
+const seed = loadCompany();
+const company = host === 'company';
+const site = host && !company ? siteOfHost(brands, host) : null;
+if ((!site && !company) || !['show', 'set'].includes(command ?? '') || (command === 'set' && !file)) {
   console.error(host && !site ? `No site has the host "${host}".\n${usage}` : usage);
   process.exit(2);
 }
@@ -39,21 +45,30 @@ try {
   // A database the server never started on has no site rows yet; the server syncs them the same way.
   await syncSites(database.db, brands);
   if (command === 'show') {
-    console.log(JSON.stringify((await siteForEdit(database.db, site, runtime)).values, null, 2));
+    const values = company
+      ? (await companyForEdit(database.db, seed)).values
+      : (await siteForEdit(database.db, site!, runtime)).values;
+    console.log(JSON.stringify(values, null, 2));
   } else {
-    const parsed = siteSettingsEditSchema.safeParse(
-      JSON.parse(readFileSync(resolve(process.cwd(), file!), 'utf8')),
-    );
+    const raw: unknown = JSON.parse(readFileSync(resolve(process.cwd(), file!), 'utf8'));
+    const parsed = company ? companySchema.safeParse(raw) : siteSettingsEditSchema.safeParse(raw);
     if (!parsed.success) {
       for (const [field, code] of Object.entries(fieldErrorCodes(parsed.error.issues)))
         console.error(`${field}: ${code}`);
       process.exitCode = 1;
     } else {
-      const saved = await updateSiteSettings(
-        database.db,
-        { actor: { staffId: null }, site, patch: parsed.data, version: null, runtime },
-        systemClock,
-      );
+      const actor = { staffId: null };
+      const saved = company
+        ? await updateCompany(
+            database.db,
+            { actor, values: parsed.data as Company, version: null, seed },
+            systemClock,
+          )
+        : await updateSiteSettings(
+            database.db,
+            { actor, site: site!, patch: parsed.data as SiteSettingsEdit, version: null, runtime },
+            systemClock,
+          );
       if (!saved.ok) throw new Error(saved.reason);
       for (const c of saved.value.changes)
         console.log(`${c.path}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`);

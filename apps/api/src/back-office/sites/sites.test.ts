@@ -3,7 +3,7 @@
  * site's runtime settings; the member API serves the change on its very next request; every
  * save has its audit row; refusals and bad input write nothing.
  */
-import { auditLog, sites } from '@dating/db/schema';
+import { auditLog, payments, profiles, sites } from '@dating/db/schema';
 import type { SiteSettingsEdit } from '@dating/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,69 @@ describe('site settings in the console', () => {
     expect(await audits()).toBe(auditsBefore + 1);
   });
 
+  it('a price for one country changes what a member from that country is charged, and nothing else', async () => {
+    const austrian = await h.member('alice@velvet.demo');
+    const german = await h.member('bob@velvet.demo');
+    await h.db.update(profiles).set({ country: 'AT' }).where(eq(profiles.userId, austrian.id));
+    await h.db.update(profiles).set({ country: 'DE' }).where(eq(profiles.userId, german.id));
+    const offer = async (cookie: string) =>
+      Object.fromEntries(
+        (await h.request('/api/bundles.php', { cookie })).body.bundles.map(
+          (b: { tier: string; price: number }) => [b.tier, b.price],
+        ),
+      );
+    const charged = async (cookie: string) => {
+      const res = await h.request('/api/payment.php', {
+        method: 'POST',
+        body: JSON.stringify({ tier: 'p1', method: 'visa' }),
+        cookie,
+      });
+      expect(res.status).toBe(201);
+      return (await h.db.select().from(payments).where(eq(payments.id, res.body.payment.id)))[0]!.priceMinor;
+    };
+    const germanBefore = await offer(german.cookie);
+    const p1Before = await charged(austrian.cookie);
+
+    const { values, version } = await view();
+    const bundles = structuredClone(values.bundles);
+    bundles.p1.country_prices = { AT: { EUR: 2795 } };
+    const preview = await staff(`/sites/${HOST}/preview`, admin.cookie, {
+      method: 'POST',
+      body: { values: { bundles } },
+    });
+    expect(preview.body.changes).toEqual([
+      { path: 'bundles.p1.country_prices.AT.EUR', before: null, after: 2795 },
+    ]);
+    const saved = await staff(`/sites/${HOST}/settings`, admin.cookie, {
+      method: 'PUT',
+      body: { values: { bundles }, version },
+    });
+    expect(saved.status).toBe(200);
+
+    // The Austrian member's offer and checkout amount change at once; the German member's do not.
+    expect(await offer(austrian.cookie)).toEqual({ ...germanBefore, p1: 2795 });
+    expect(await charged(austrian.cookie)).toBe(2795);
+    expect(p1Before).toBe(germanBefore.p1);
+    expect(await offer(german.cookie)).toEqual(germanBefore);
+    expect(await charged(german.cookie)).toBe(germanBefore.p1);
+    // A visitor choosing Austria sees it too; one from the site's own country does not.
+    expect((await offer('selected_country=AT')).p1).toBe(2795);
+    expect((await offer('selected_country=NL')).p1).toBe(germanBefore.p1);
+
+    // Taken away again: the preview names it, and Austria pays the site's price.
+    const back = await view();
+    const without = structuredClone(back.values.bundles);
+    without.p1.country_prices = {};
+    const removed = await staff(`/sites/${HOST}/settings`, admin.cookie, {
+      method: 'PUT',
+      body: { values: { bundles: without }, version: back.version },
+    });
+    expect(removed.body.changes).toEqual([
+      { path: 'bundles.p1.country_prices.AT.EUR', before: 2795, after: null },
+    ]);
+    expect(await offer(austrian.cookie)).toEqual(germanBefore);
+  });
+
   it('refuses a save made on an older version (another admin saved in between)', async () => {
     const { version } = await view();
     const first = await staff(`/sites/${HOST}/settings`, admin.cookie, {
@@ -144,6 +207,20 @@ describe('site settings in the console', () => {
       'values.bundles.popular',
     ],
     ['NUL byte', () => ({ support_phone: '+31\u0000 20' }), 'values.support_phone'],
+    [
+      'a country price in another currency than the country pays in',
+      (v: Values) => ({
+        bundles: { ...v.bundles, p2: { ...v.bundles.p2, country_prices: { CH: { EUR: 5000 } } } },
+      }),
+      'values.bundles.p2.country_prices.CH',
+    ],
+    [
+      'a malformed country code',
+      (v: Values) => ({
+        bundles: { ...v.bundles, p2: { ...v.bundles.p2, country_prices: { Austria: { EUR: 5000 } } } },
+      }),
+      'values.bundles.p2.country_prices',
+    ],
     ['unknown setting', () => ({ colour: 'red' }), 'values'],
     ['negative cost', () => ({ gift_credits: -3 }), 'values.gift_credits'],
   ])('refuses %s with a field error, nothing written', async (_name, make, field) => {

@@ -33,6 +33,7 @@ import {
   inviteStaff,
   resetStaffTotp,
 } from './commands.ts';
+import { currentCompany } from '../../settings/company.ts';
 import { inviteMail } from './invite-mail.ts';
 import { listStaff, staffRow } from './queries.ts';
 
@@ -94,7 +95,7 @@ staffAdminRoutes.openapi(
     const mail = inviteMail(locale, body.name, `${origin}/invite/${token}`);
     await deps.mailer.send({
       siteHost: new URL(origin).host,
-      from: { name: deps.company.name, address: `no-reply@${defaultHost}` },
+      from: { name: (await currentCompany(deps.db, deps.company)).name, address: `no-reply@${defaultHost}` },
       to: body.email,
       ...mail,
     });
