@@ -16,6 +16,7 @@ import { useRootData } from '../root.tsx';
 import * as styles from '../styles.css.ts';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { formatDateTime } from '../lib/date-time.ts';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.code.code ?? 'Code' }];
 
@@ -60,11 +61,7 @@ export default function CodePage() {
           {t(done)}
         </Alert>
       ) : null}
-      {data?.errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(data.errors.form.key, data.errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={data?.errors} />
       <Card>
         <Form
           method="post"

@@ -14,6 +14,7 @@ import { formErrors } from '../lib/form-errors.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta = pageTitle('jobs.title');
 
@@ -62,11 +63,7 @@ export default function Jobs() {
           {t(`jobs.done.${data.done}`, { job: label(data.job.name), seconds: tick_ms / 1000 })}
         </Alert>
       ) : null}
-      {data?.errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(data.errors.form.key, data.errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={data?.errors} />
       <div>
         <Stack gap="medium">
           <Heading level={2} id="jobs-scheduled">

@@ -5,7 +5,7 @@
  */
 import { MESSAGE_CHANNELS, MESSAGE_STATES } from '@dating/domain';
 import type { StaffOutboxPage } from '@dating/contract';
-import { Alert, Heading, Select, Stack } from '@dating/ui-kit';
+import { Heading, Select, Stack } from '@dating/ui-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { formErrors } from '../lib/form-errors.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
 import * as styles from '../styles.css.ts';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta = pageTitle('outbox.title');
 
@@ -101,11 +102,7 @@ export default function Outbox() {
           ]}
         />
       </RangeFilters>
-      {errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(errors.form.key, errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} />
       <div>
         {/* A document, not a page: the browser downloads it. */}
         <a href={`/outbox.csv${withFilters({})}`} download>

@@ -14,6 +14,7 @@ import * as styles from '../styles.css.ts';
 import { useDateTime } from '../lib/date-time.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { ScrollTable } from '../components/ScrollTable.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 
 export const meta = pageTitle('staff.title');
 
@@ -85,11 +86,7 @@ export default function StaffPage() {
           {t(data.done.key, { email: data.done.email })}
         </Alert>
       ) : null}
-      {data?.errors?.form ? (
-        <Alert tone="critical" role="alert">
-          {t(data.errors.form.key, data.errors.form.params)}
-        </Alert>
-      ) : null}
+      <FormAlert errors={data?.errors} />
       <Card>
         <Stack gap="medium">
           <Heading level={2}>{t('staff.inviteTitle')}</Heading>
