@@ -9,7 +9,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_RETURNED_IBAN } from '../payments/sandbox.ts';
 import { type Harness, createHarness } from '../test/harness.ts';
-import { DIRECT_DEBIT_FORM } from '../test/purchase.ts';
+import { DIRECT_DEBIT_FORM, lastSmsCode } from '../test/purchase.ts';
 
 let h: Harness;
 let clock = Date.now();
@@ -29,15 +29,7 @@ const post = (path: string, body: unknown, cookie?: string) =>
 const FORM = DIRECT_DEBIT_FORM;
 const rows = async (table: typeof payments | typeof outboxMessages) =>
   Number((await h.db.select({ n: count() }).from(table))[0]!.n);
-async function lastCode() {
-  const [sms] = await h.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.channel, 'sms'))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return { to: sms!.toAddress, body: sms!.textBody!, code: /\b(\d{6})\b/.exec(sms!.textBody!)![1]! };
-}
+const lastCode = () => lastSmsCode(h);
 const credits = async (id: number) =>
   (await h.db.select({ c: users.credits }).from(users).where(eq(users.id, id)))[0]!.c;
 

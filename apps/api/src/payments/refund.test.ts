@@ -8,17 +8,22 @@
 import {
   auditLog,
   creditLedger,
-  outboxMessages,
   paymentEvents,
   paymentRefunds,
   payments,
   profiles,
   users,
 } from '@dating/db/schema';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
-import { DIRECT_DEBIT_FORM, buyBundle, freshMember, signedNotification } from '../test/purchase.ts';
+import {
+  DIRECT_DEBIT_FORM,
+  buyBundle,
+  freshMember,
+  lastSmsCode,
+  signedNotification,
+} from '../test/purchase.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -148,13 +153,7 @@ describe('a returned direct debit', () => {
     await h.db.update(profiles).set({ country: 'NL' }).where(eq(profiles.userId, m.id));
     const started = await post('/api/directdebit.php', FORM, m.cookie);
     expect(started.status).toBe(201);
-    const [sms] = await h.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.channel, 'sms'))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(sms!.textBody!)![1]!;
+    const { code } = await lastSmsCode(h);
     const confirmed = await post(
       '/api/directdebit-code.php',
       { request: started.body.request.id, code },

@@ -3,8 +3,8 @@
  * member of the demo seed, and a bundle bought through the real checkout, settled by the
  * sandbox's signed notification.
  */
-import { users } from '@dating/db/schema';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { outboxMessages, users } from '@dating/db/schema';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { Harness } from './harness.ts';
 
 let next = 0;
@@ -63,3 +63,14 @@ export const DIRECT_DEBIT_FORM = {
   city: 'Amsterdam',
   mobile: '06 12345678',
 };
+
+/** The newest text message kept in the outbox (the direct debit's code): its number, text and code. */
+export async function lastSmsCode(h: Pick<Harness, 'db'>) {
+  const [sms] = await h.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.channel, 'sms'))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return { to: sms!.toAddress, body: sms!.textBody!, code: /\b(\d{6})\b/.exec(sms!.textBody!)![1]! };
+}
