@@ -146,8 +146,14 @@ export default function MemberPage() {
               <Facts
                 items={[
                   [t('members.name'), p.name],
-                  [t('members.gender'), p.gender],
-                  [t('members.lookingFor'), p.looking_for],
+                  [
+                    t('members.gender'),
+                    p.gender && t(`desk.values.gender.${p.gender}`, { defaultValue: p.gender }),
+                  ],
+                  [
+                    t('members.lookingFor'),
+                    p.looking_for && t(`member.gender.${p.looking_for}`, { defaultValue: p.looking_for }),
+                  ],
                   [t('members.dateOfBirth'), p.date_of_birth],
                   [t('members.place'), [p.city, p.region, p.country].filter(Boolean).join(', ')],
                   [t('members.shown'), t(p.shown ? 'members.yes' : 'members.no')],
