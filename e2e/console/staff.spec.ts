@@ -96,6 +96,14 @@ test('an admin invites, promotes and disables a staff member; the audit log show
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
   expect(new Set(actions)).toEqual(new Set(['staff.disable']));
+  // The same filters download as CSV.
+  const exportLink = page.getByRole('link', { name: 'Export as CSV' });
+  await expect(exportLink).toHaveAttribute('href', /^\/audit\.csv\?.*action=staff\.disable/);
+  const csv = await page.request.get((await exportLink.getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines.length).toBe(actions.length + 1);
+  expect(lines.slice(1).every((line) => line.includes(',staff.disable,'))).toBe(true);
   await page.getByLabel('Until').fill('2001-01-01');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('No entries match these filters.')).toBeVisible();

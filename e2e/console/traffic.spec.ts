@@ -98,6 +98,12 @@ test('a postback to a local receiver on signup, shown as delivered; the report c
   await expect(row.getByRole('button', { name: 'Send now' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('postbacks.png'), fullPage: true });
+  // The log downloads as CSV with its filters: the delivered postback with its one attempt.
+  const logDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export as CSV' }).click();
+  const log = readFileSync((await (await logDownload).path())!, 'utf8');
+  expect(log.split('\r\n')[0]).toMatch(/^id,created_at,network,event,url,status,attempts,/);
+  expect(log).toMatch(new RegExp(`,${network},signup,[^\\r]*,delivered,1,`));
 
   // The report: the signup under the network on the signup brand; grouped by sub id 1, and as CSV.
   await page.getByRole('link', { name: 'Traffic report' }).click();

@@ -47,5 +47,7 @@ export default [
   route('traffic.csv', 'routes/traffic.csv.tsx'),
   route('dashboard.csv', 'routes/dashboard.csv.tsx'),
   route('outbox.csv', 'routes/outbox.csv.tsx'),
+  route('audit.csv', 'routes/audit.csv.tsx'),
+  route('traffic/postbacks.csv', 'routes/traffic.postbacks.csv.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

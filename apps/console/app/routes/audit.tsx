@@ -1,6 +1,7 @@
 /**
  * The audit log (admins): who did what, when, to what, with the values before and after;
- * filtered by staff member, action and days, paged by keyset ("older entries").
+ * filtered by staff member, action and days, paged by keyset ("older entries"), exported as CSV
+ * with the same filters (/audit.csv).
  */
 import type { AuditPage } from '@dating/contract';
 import { Button, Heading, Stack, TextField, Select } from '@dating/ui-kit';
@@ -62,11 +63,11 @@ export default function AuditLog() {
   const { t, i18n } = useTranslation();
   const actionLabel = (action: string) =>
     i18n.exists(`audit.actions.${action}`) ? t(`audit.actions.${action}`) : action;
-  const withFilters = (extra: Record<string, string>) => {
+  const withFilters = (extra: Record<string, string>, path = '/audit') => {
     const params = new URLSearchParams();
     for (const key of FILTERS) if (filters[key]) params.set(key, filters[key]);
     for (const [k, v] of Object.entries(extra)) params.set(k, v);
-    return `/audit?${params}`;
+    return `${path}?${params}`;
   };
   const dateTime = useDateTime();
   const when = (iso: string) => dateTime(iso, 'medium');
@@ -111,6 +112,11 @@ export default function AuditLog() {
         </Button>
       </Form>
       <FormAlert errors={errors} />
+      {page && page.rows.length > 0 ? (
+        <a href={withFilters({}, '/audit.csv')} download className={styles.primaryLink}>
+          {t('audit.exportCsv')}
+        </a>
+      ) : null}
       {page && page.rows.length === 0 ? <p>{t('audit.empty')}</p> : null}
       {page && page.rows.length > 0 ? (
         <ScrollTable label={t('audit.title')}>

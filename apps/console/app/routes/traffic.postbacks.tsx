@@ -97,11 +97,11 @@ export default function Postbacks() {
   const busy = useNavigation().state !== 'idle';
   const locale = useRootData()?.locale ?? 'en';
   const formError = data?.template?.errors?.form ?? data?.send?.form ?? errors?.form;
-  const withFilters = (extra: Record<string, string>) => {
+  const withFilters = (extra: Record<string, string>, path = '/traffic/postbacks') => {
     const params = new URLSearchParams();
     for (const key of LOG_FILTERS) if (filters[key]) params.set(key, filters[key]);
     for (const [k, v] of Object.entries(extra)) params.set(k, v);
-    return `/traffic/postbacks?${params}`;
+    return `${path}?${params}`;
   };
   return (
     <Stack gap="large">
@@ -149,7 +149,14 @@ export default function Postbacks() {
             </Button>
           </Form>
           {log && log.rows.length === 0 ? <p>{t('postbacks.empty')}</p> : null}
-          {log && log.rows.length > 0 ? <PostbackLog rows={log.rows} locale={locale} /> : null}
+          {log && log.rows.length > 0 ? (
+            <>
+              <a href={withFilters({}, '/traffic/postbacks.csv')} download className={styles.primaryLink}>
+                {t('postbacks.exportCsv')}
+              </a>
+              <PostbackLog rows={log.rows} locale={locale} />
+            </>
+          ) : null}
           <nav aria-label={t('postbacks.paging')} className={styles.pager}>
             {paged ? <Link to={withFilters({})}>{t('postbacks.newest')}</Link> : <span />}
             {log?.next_before ? (

@@ -117,12 +117,12 @@ export async function postbackTemplateList(db: Db): Promise<PostbackTemplates> {
 
 export const POSTBACK_PAGE_SIZE = 50;
 
-/** Postbacks newest first, each with every attempt, filtered by network and status. */
-export async function postbackPage(db: Db, q: PostbackListQuery): Promise<PostbackList> {
+/** Postbacks newest first, each with every attempt, filtered by network and status: `limit` from before `before`. */
+async function postbackRows(db: Db, q: PostbackListQuery, before: number | undefined, limit: number) {
   const where: SQL[] = [];
   if (q.network) where.push(eq(postbacks.network, q.network));
   if (q.status) where.push(eq(postbacks.status, q.status));
-  if (q.before) where.push(lt(postbacks.id, q.before));
+  if (before) where.push(lt(postbacks.id, before));
   const rows = await db
     .select({
       id: postbacks.id,
@@ -137,39 +137,52 @@ export async function postbackPage(db: Db, q: PostbackListQuery): Promise<Postba
     .innerJoin(queuedJobs, eq(queuedJobs.id, postbacks.jobId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(postbacks.id))
-    .limit(POSTBACK_PAGE_SIZE + 1);
-  const page = rows.slice(0, POSTBACK_PAGE_SIZE);
-  const attempts = page.length
+    .limit(limit);
+  const attempts = rows.length
     ? await db
         .select()
         .from(postbackAttempts)
         .where(
           inArray(
             postbackAttempts.postbackId,
-            page.map((p) => p.id),
+            rows.map((p) => p.id),
           ),
         )
         .orderBy(asc(postbackAttempts.attempt))
     : [];
-  return {
-    rows: page.map((p) => ({
-      id: Number(p.id),
-      network: p.network,
-      event: p.event,
-      url: p.url,
-      status: p.status,
-      created_at: p.createdAt.toISOString(),
-      next_attempt_at: p.status === 'pending' ? p.runAt.toISOString() : null,
-      attempts: attempts
-        .filter((a) => Number(a.postbackId) === Number(p.id))
-        .map((a) => ({
-          attempt: a.attempt,
-          status_code: a.statusCode,
-          error: a.error,
-          attempted_at: a.attemptedAt.toISOString(),
-          duration_ms: a.durationMs,
-        })),
-    })),
-    next_before: rows.length > POSTBACK_PAGE_SIZE ? Number(page.at(-1)!.id) : null,
-  };
+  return rows.map((p) => ({
+    id: Number(p.id),
+    network: p.network,
+    event: p.event,
+    url: p.url,
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+    next_attempt_at: p.status === 'pending' ? p.runAt.toISOString() : null,
+    attempts: attempts
+      .filter((a) => Number(a.postbackId) === Number(p.id))
+      .map((a) => ({
+        attempt: a.attempt,
+        status_code: a.statusCode,
+        error: a.error,
+        attempted_at: a.attemptedAt.toISOString(),
+        duration_ms: a.durationMs,
+      })),
+  }));
+}
+
+export async function postbackPage(db: Db, q: PostbackListQuery): Promise<PostbackList> {
+  const rows = await postbackRows(db, q, q.before, POSTBACK_PAGE_SIZE + 1);
+  const page = rows.slice(0, POSTBACK_PAGE_SIZE);
+  return { rows: page, next_before: rows.length > POSTBACK_PAGE_SIZE ? page.at(-1)!.id : null };
+}
+
+/** Every postback the filters match, newest first, in batches (the CSV export). */
+export async function* postbackBatches(db: Db, q: PostbackListQuery, batch = 500) {
+  let before = q.before;
+  for (;;) {
+    const rows = await postbackRows(db, q, before, batch);
+    yield rows;
+    if (rows.length < batch) return;
+    before = rows.at(-1)!.id;
+  }
 }

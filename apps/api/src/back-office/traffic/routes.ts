@@ -17,8 +17,10 @@ import {
   trafficReportQuerySchema,
   trafficReportSchema,
 } from '@dating/contract';
+import { csvLine } from '@dating/domain';
 import type { Context } from 'hono';
 import { clockOf } from '../../http/clock.ts';
+import { csvResponse } from '../../http/csv.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ApiHttpError } from '../../http/errors.ts';
 import { jsonBody, jsonRequest } from '../../http/openapi.ts';
@@ -31,6 +33,7 @@ import { trafficCsv } from './csv.ts';
 import {
   TRAFFIC_CSV_MAX,
   isTrafficCursor,
+  postbackBatches,
   postbackPage,
   postbackTemplateList,
   trafficPage,
@@ -176,6 +179,62 @@ trafficRoutes.openapi(
     requireStaff(c, 'traffic');
     c.header('Cache-Control', 'private, no-store');
     return c.json(await postbackPage(c.get('deps').db, c.req.valid('query')), 200);
+  },
+);
+
+const POSTBACK_CSV_HEADER = [
+  'id',
+  'created_at',
+  'network',
+  'event',
+  'url',
+  'status',
+  'attempts',
+  'last_attempt_at',
+  'last_status_code',
+  'last_error',
+  'next_attempt_at',
+];
+
+trafficRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: `${base}/postbacks.csv`,
+    operationId: 'postbackLogCsv',
+    summary: 'Every postback the filters match, newest first, as CSV (one line each, its last attempt)',
+    security,
+    request: { query: postbackListQuerySchema },
+    responses: {
+      200: { description: 'text/csv', content: { 'text/csv': { schema: z.string() } } },
+      ...common,
+    },
+  }),
+  async (c) => {
+    requireStaff(c, 'traffic');
+    const query = c.req.valid('query');
+    const { db } = c.get('deps');
+    async function* pages() {
+      for await (const rows of postbackBatches(db, query)) {
+        yield rows.map((p) => {
+          const last = p.attempts.at(-1);
+          return csvLine([
+            p.id,
+            p.created_at,
+            p.network,
+            p.event,
+            p.url,
+            p.status,
+            p.attempts.length,
+            last?.attempted_at ?? null,
+            last?.status_code ?? null,
+            last?.error ?? null,
+            p.next_attempt_at,
+          ]);
+        });
+      }
+    }
+    const day = clockOf(c)().toISOString().slice(0, 10);
+    return csvResponse(`postbacks-${day}.csv`, csvLine(POSTBACK_CSV_HEADER), pages());
   },
 );
 

@@ -187,7 +187,12 @@ describe('postback templates', () => {
     for (const who of [support, operator]) {
       const put = await setTemplate('netX', 'https://net.example/pb', who.cookie);
       expect([put.status, put.body.error.code]).toEqual([403, 'staff_role_forbidden']);
-      for (const path of ['/postbacks/templates', '/postbacks', '/report?from=2026-01-01&to=2026-01-02']) {
+      for (const path of [
+        '/postbacks/templates',
+        '/postbacks',
+        '/postbacks.csv',
+        '/report?from=2026-01-01&to=2026-01-02',
+      ]) {
         expect((await staff(path, who.cookie)).status).toBe(403);
       }
     }
@@ -309,6 +314,22 @@ describe('postbacks from the durable queue', () => {
     expect(row.attempts).toHaveLength(POSTBACK_MAX_ATTEMPTS);
     expect(row.attempts[0].status_code).toBeNull();
     expect(row.attempts[0].error).toBe('ECONNREFUSED');
+  });
+
+  it('exports the log with its filters as CSV, one line a postback with its last attempt', async () => {
+    const log = await staff('/postbacks?status=failed', admin.cookie);
+    const csv = await staff('/postbacks.csv?status=failed', admin.cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,network,event,url,status,attempts,last_attempt_at,last_status_code,last_error,next_attempt_at',
+    );
+    expect(lines).toHaveLength(log.body.rows.length + 1);
+    const first = log.body.rows[0];
+    expect(lines[1]).toMatch(new RegExp(`^${first.id},.*,failed,${first.attempts.length},`));
+    expect(lines[1]).toContain(',ECONNREFUSED,');
+    expect((await staff('/postbacks.csv?status=lost', admin.cookie)).status).toBe(400);
   });
 
   it('queues nothing for a network without a template or a member without a network, but counts the signup', async () => {

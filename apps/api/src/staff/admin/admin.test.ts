@@ -211,6 +211,23 @@ describe('staff management', () => {
     expect(none.body.rows).toEqual([]);
   });
 
+  it('exports the filtered audit log as CSV, before and after as JSON; admins only', async () => {
+    const t = await staffWithSession(h.db, 'operator');
+    await call('POST', `/staff/${t.id}/disable`, admin.cookie);
+    const page = await call('GET', '/audit?action=staff.disable', admin.cookie);
+    const csv = await call('GET', '/audit.csv?action=staff.disable', admin.cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines[0]).toBe('id,created_at,staff_id,staff_name,action,target_type,target_id,before,after,ip');
+    expect(lines).toHaveLength(page.body.rows.length + 1);
+    expect(lines[1]).toMatch(new RegExp(`^${page.body.rows[0].id},`));
+    expect(lines[1]).toContain(',staff.disable,staff,');
+    expect(lines[1]).toContain('""disabled"":true}"');
+    expect((await call('GET', '/audit.csv', operator.cookie)).status).toBe(403);
+    expect((await call('GET', '/audit.csv?from=yesterday', admin.cookie)).status).toBe(400);
+  });
+
   it('is not there on a brand host', async () => {
     expect((await h.request('/staff-api/staff', { cookie: admin.cookie })).status).toBe(404);
   });

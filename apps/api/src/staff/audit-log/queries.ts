@@ -11,14 +11,15 @@ export const AUDIT_PAGE_SIZE = 50;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
+/** Audit rows newest first, matching the filters, `limit` of them from before `before`. */
+async function auditRows(db: Db, query: AuditQuery, before: number | undefined, limit: number) {
   const where: SQL[] = [];
   if (query.staff_id) where.push(eq(auditLog.staffId, query.staff_id));
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.from) where.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to)
     where.push(lt(auditLog.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
-  if (query.before) where.push(lt(auditLog.id, query.before));
+  if (before) where.push(lt(auditLog.id, before));
   const rows = await db
     .select({
       id: auditLog.id,
@@ -30,12 +31,29 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
       targetId: auditLog.targetId,
       before: auditLog.before,
       after: auditLog.after,
+      ip: auditLog.ip,
     })
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE + 1);
+    .limit(limit);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    created_at: r.createdAt.toISOString(),
+    staff_id: r.staffId === null ? null : Number(r.staffId),
+    staff_name: r.staffName,
+    action: r.action,
+    target_type: r.targetType,
+    target_id: r.targetId,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    ip: r.ip,
+  }));
+}
+
+export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
+  const rows = await auditRows(db, query, query.before, AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   const actions = await db
     .selectDistinct({ action: auditLog.action })
@@ -43,19 +61,20 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
     .orderBy(asc(auditLog.action));
   const people = await db.select({ id: staff.id, name: staff.name }).from(staff).orderBy(asc(staff.name));
   return {
-    rows: page.map((r) => ({
-      id: Number(r.id),
-      created_at: r.createdAt.toISOString(),
-      staff_id: r.staffId === null ? null : Number(r.staffId),
-      staff_name: r.staffName,
-      action: r.action,
-      target_type: r.targetType,
-      target_id: r.targetId,
-      before: r.before ?? null,
-      after: r.after ?? null,
-    })),
-    next_before: rows.length > AUDIT_PAGE_SIZE ? Number(page[page.length - 1]!.id) : null,
+    rows: page.map(({ ip: _ip, ...row }) => row),
+    next_before: rows.length > AUDIT_PAGE_SIZE ? page[page.length - 1]!.id : null,
     actions: actions.map((a) => a.action),
     staff: people.map((p) => ({ id: Number(p.id), name: p.name })),
   };
+}
+
+/** Every audit row the filters match, newest first, in batches (the CSV export). */
+export async function* auditBatches(db: Db, query: AuditQuery, batch = 500) {
+  let before = query.before;
+  for (;;) {
+    const rows = await auditRows(db, query, before, batch);
+    yield rows;
+    if (rows.length < batch) return;
+    before = rows[rows.length - 1]!.id;
+  }
 }
