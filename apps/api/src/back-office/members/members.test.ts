@@ -211,6 +211,12 @@ describe('the member page', () => {
       }),
     });
     expect(login.status).toBe(200);
+    // A control character in the tracking is bad input: 400, nothing kept.
+    const bad = await h.request('/api/user.php', {
+      method: 'POST',
+      body: JSON.stringify({ email: m.email, password: PASSWORD, tracking: { network: 'x\u0000' } }),
+    });
+    expect(bad.status).toBe(400);
     const afterLogin = await lastTouch();
     expect(afterLogin).toMatchObject({
       network: 'firstnet',

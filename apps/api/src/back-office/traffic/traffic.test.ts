@@ -330,6 +330,7 @@ describe('postbacks from the durable queue', () => {
     expect(lines[1]).toMatch(new RegExp(`^${first.id},.*,failed,${first.attempts.length},`));
     expect(lines[1]).toContain(',ECONNREFUSED,');
     expect((await staff('/postbacks.csv?status=lost', admin.cookie)).status).toBe(400);
+    expect((await staff('/postbacks.csv?network=%00x', admin.cookie)).status).toBe(400);
   });
 
   it('queues nothing for a network without a template or a member without a network, but counts the signup', async () => {

@@ -226,6 +226,7 @@ describe('staff management', () => {
     expect(lines[1]).toContain('""disabled"":true}"');
     expect((await call('GET', '/audit.csv', operator.cookie)).status).toBe(403);
     expect((await call('GET', '/audit.csv?from=yesterday', admin.cookie)).status).toBe(400);
+    expect((await call('GET', '/audit.csv?action=%00x', admin.cookie)).status).toBe(400);
   });
 
   it('is not there on a brand host', async () => {
