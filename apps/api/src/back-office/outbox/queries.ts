@@ -7,6 +7,7 @@
 import type { BrandConfig } from '@dating/brand';
 import type { StaffJob, StaffJobs, StaffOutboxQuery, StaffOutboxRow } from '@dating/contract';
 import type { Db } from '@dating/db';
+import { keysetBatches } from '../../core/keyset.ts';
 import { outboxMessages, queuedJobs, scheduledJobs } from '@dating/db/schema';
 import { jobState } from '@dating/domain';
 import {
@@ -96,20 +97,8 @@ export async function outboxPage(
 }
 
 /** Every message the filters match, newest first, in keyset batches so memory stays flat. */
-export async function* outboxBatches(
-  db: Db,
-  query: StaffOutboxQuery,
-  brands: readonly BrandConfig[],
-  batch = 500,
-) {
-  let before = query.before;
-  for (;;) {
-    const rows = await rowsBefore(db, query, brands, before, batch);
-    yield rows;
-    if (rows.length < batch) return;
-    before = rows[rows.length - 1]!.id;
-  }
-}
+export const outboxBatches = (db: Db, query: StaffOutboxQuery, brands: readonly BrandConfig[]) =>
+  keysetBatches((before, limit) => rowsBefore(db, query, brands, before, limit), query.before);
 
 type JobRow = typeof scheduledJobs.$inferSelect;
 

@@ -12,6 +12,7 @@ import type {
   TrafficRow,
 } from '@dating/contract';
 import type { Db } from '@dating/db';
+import { keysetBatches } from '../../core/keyset.ts';
 import { postbackAttempts, postbackTemplates, postbacks, queuedJobs } from '@dating/db/schema';
 import { POSTBACK_PLACEHOLDERS, POSTBACK_TEMPLATE_MAX } from '@dating/domain';
 import { type SQL, and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -177,12 +178,5 @@ export async function postbackPage(db: Db, q: PostbackListQuery): Promise<Postba
 }
 
 /** Every postback the filters match, newest first, in batches (the CSV export). */
-export async function* postbackBatches(db: Db, q: PostbackListQuery, batch = 500) {
-  let before = q.before;
-  for (;;) {
-    const rows = await postbackRows(db, q, before, batch);
-    yield rows;
-    if (rows.length < batch) return;
-    before = rows.at(-1)!.id;
-  }
-}
+export const postbackBatches = (db: Db, q: PostbackListQuery) =>
+  keysetBatches((before, limit) => postbackRows(db, q, before, limit), q.before);

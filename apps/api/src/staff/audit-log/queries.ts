@@ -4,6 +4,7 @@
  */
 import type { AuditPage, AuditQuery } from '@dating/contract';
 import type { Db } from '@dating/db';
+import { keysetBatches } from '../../core/keyset.ts';
 import { auditLog, staff } from '@dating/db/schema';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 
@@ -69,12 +70,5 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
 }
 
 /** Every audit row the filters match, newest first, in batches (the CSV export). */
-export async function* auditBatches(db: Db, query: AuditQuery, batch = 500) {
-  let before = query.before;
-  for (;;) {
-    const rows = await auditRows(db, query, before, batch);
-    yield rows;
-    if (rows.length < batch) return;
-    before = rows[rows.length - 1]!.id;
-  }
-}
+export const auditBatches = (db: Db, query: AuditQuery) =>
+  keysetBatches((before, limit) => auditRows(db, query, before, limit), query.before);
