@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi, createInProcessEventBus, createMailer, createSandboxProvider } from '@dating/api';
+import { createApi, createEventBus, createMailer, createSandboxProvider, postgresFanOut } from '@dating/api';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createTestDatabase, syncSites } from '@dating/db';
 import { sessions, users } from '@dating/db/schema';
@@ -21,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { createLocalStore } from '@dating/storage';
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -159,12 +160,14 @@ async function subject(): Promise<Figures & { db: string }> {
   const { db } = database;
   await syncSites(db, [brand]);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+  const photoStore = createLocalStore(uploadsDir);
   await seedDemo(db, {
     brands: [brand],
-    uploadsDir,
+    photoStore,
     membersPerBrand: LISTENERS + SENDERS,
     passwordHash: 'x',
   });
+  const events = createEventBus({ db, fanOut: postgresFanOut(database) });
   const api = createApi({
     db,
     brands: [brand],
@@ -175,9 +178,9 @@ async function subject(): Promise<Figures & { db: string }> {
     uploadsPrefix: '/uploads/',
     pushPublicKey: 'bench',
     mailer: createMailer({ db }),
-    uploadsDir,
-    chatPhotosDir: uploadsDir,
-    events: createInProcessEventBus(),
+    photoStore,
+    chatPhotoStore: photoStore,
+    events,
     // No browser is subscribed in the bench: nothing to push.
     push: { notifyMessage: async () => 0 },
     payments: createSandboxProvider({ secret: 'bench', deliver: (request) => api.fetch(request) }),
@@ -233,6 +236,8 @@ async function subject(): Promise<Figures & { db: string }> {
   );
   abort.abort();
   server.close();
+  events.endAll();
+  await events.close();
   await database.close();
   rmSync(uploadsDir, { recursive: true, force: true });
   return { ...figures, db: database.kind };

@@ -19,6 +19,7 @@ import { users } from '@dating/db/schema';
 import { PAGE_SIZE } from '@dating/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Figures, measure } from './lib/measure.ts';
+import { createLocalStore } from '@dating/storage';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -32,7 +33,12 @@ async function seeded(kind: 'pglite' | 'postgres'): Promise<Database> {
   await syncSites(database.db, [brand]);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const t0 = performance.now();
-  await seedDemo(database.db, { brands: [brand], uploadsDir, membersPerBrand: MEMBERS, passwordHash: 'x' });
+  await seedDemo(database.db, {
+    brands: [brand],
+    photoStore: createLocalStore(uploadsDir),
+    membersPerBrand: MEMBERS,
+    passwordHash: 'x',
+  });
   await database.db.execute(sql`analyze`);
   console.error(`${kind}: seeded ${MEMBERS} members in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   rmSync(uploadsDir, { recursive: true, force: true });

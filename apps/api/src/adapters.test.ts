@@ -1,5 +1,5 @@
 /** The adapter registry and the one place secrets load (ADR 0052). */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
@@ -24,7 +24,7 @@ describe('the adapter registry', () => {
     const context = {} as Parameters<typeof adapter>[2];
     expect(() => adapter('PAYMENT_PROVIDER', 'stripe', context)).toThrow(ConfigError);
     expect(() => adapter('EVENT_BUS', 'toString', context)).toThrow(
-      'EVENT_BUS must be one of memory, got "toString"',
+      'EVENT_BUS must be one of postgres, redis, memory, got "toString"',
     );
   });
 });
@@ -67,9 +67,12 @@ describe('loadSecrets', () => {
     });
   });
 
-  it('refuses to make the staff key in production', () => {
-    const config = { ...readConfig({ NODE_ENV: 'production' }), dataDir };
-    expect(() => loadSecrets(config)).toThrow('STAFF_SECRET_KEY must be set in production');
+  it('in production makes no secret in the data folder: every missing one is named', () => {
+    const config = { ...readConfig({}), production: true, demo: false, dataDir: join(dataDir, 'prod') };
+    expect(() => loadSecrets(config)).toThrow(
+      'PAYMENT_SANDBOX_SECRET, MAIL_EVENTS_SECRET, UNSUBSCRIBE_SECRET, STAFF_SECRET_KEY, VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production',
+    );
+    expect(existsSync(join(dataDir, 'prod'))).toBe(false);
   });
 });
 
@@ -80,13 +83,20 @@ describe('wireApi', () => {
     await syncSites(database.db, brands);
     const wired = wireApi(
       { ...readConfig({}), dataDir },
-      { db: database.db, brands, company: loadCompany() },
+      { db: database.db, database, brands, company: loadCompany() },
     );
     expect(wired.deps.payments.id).toBe('sandbox');
-    expect(wired.deps.uploadsDir).toBe(join(dataDir, 'uploads'));
+    expect(wired.deps.photoStore.kind).toBe('local');
+    expect(wired.deps.chatPhotoStore.kind).toBe('local');
     const res = await wired.api.fetch(new Request('http://velvet.localhost/api/settings.php'));
     expect(res.status).toBe(200);
-    wired.close();
+    await wired.close();
+    const s3 = wireApi(
+      { ...readConfig({ STORAGE: 's3', S3_BUCKET: 'photos', S3_REGION: 'eu-central-1' }), dataDir },
+      { db: database.db, database, brands, company: loadCompany() },
+    );
+    expect([s3.deps.photoStore.kind, s3.deps.chatPhotoStore.kind]).toEqual(['s3', 's3']);
+    await s3.close();
     await database.close();
   }, 60_000);
 });

@@ -7,7 +7,6 @@
  * of the whole API from the configuration, shared by the network server (packages/server) and
  * the API on its own (`main.ts`).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig, Company, Site } from '@dating/brand';
 import {
@@ -17,10 +16,12 @@ import {
   ConfigError,
   loadOrCreateSecret,
 } from '@dating/config';
-import type { Db } from '@dating/db';
+import type { Database, Db } from '@dating/db';
+import { type PhotoStore, createLocalStore, createS3Client, createS3Store } from '@dating/storage';
 import webpush from 'web-push';
 import { createApi, type Api } from './app.ts';
-import { type ChatEventBus, createInProcessEventBus } from './chat/events.ts';
+import { type ChatEventBus, createEventBus } from './chat/events.ts';
+import { memoryFanOut, postgresFanOut, redisFanOut } from './chat/fan-out.ts';
 import type { ApiDeps } from './http/env.ts';
 import { connectRateLimitRedis } from './http/rate-limits.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -28,7 +29,7 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { createSandboxProvider } from './payments/sandbox.ts';
 import { createPushSender } from './push/send.ts';
 import type { VapidKeys } from './push/vapid.ts';
-import { createSmsOutbox, type SmsSender } from './sms/sender.ts';
+import { createSmsSender, type SmsSender } from './sms/sender.ts';
 
 /** The secrets of the API: from the environment, else made once in DATA_DIR (0600). */
 export interface Secrets {
@@ -39,13 +40,32 @@ export interface Secrets {
   vapid: VapidKeys;
 }
 
-/** Loads or makes every secret, in one place, through the one secret loader. */
-export function loadSecrets(config: Pick<Config, 'dataDir' | 'secrets'> & { production?: boolean }): Secrets {
+/**
+ * Loads or makes every secret, in one place, through the one secret loader. Production never
+ * makes one (ADR 0075): two instances with their own data folders would sign links and encrypt
+ * TOTP secrets differently, so every secret comes from the environment (readConfig refuses a
+ * production start without them; this is the second lock).
+ */
+export function loadSecrets(
+  config: Pick<Config, 'dataDir' | 'secrets'> & { production?: boolean; demo?: boolean },
+): Secrets {
   const file = (name: string) => join(config.dataDir, name);
   const { secrets } = config;
-  // Every instance must decrypt the same TOTP secrets: production names the key, never makes one.
-  if (config.production && !secrets.staffSecretKey) {
-    throw new ConfigError('STAFF_SECRET_KEY must be set in production (it encrypts the staff TOTP secrets)');
+  if (config.production || config.demo === false) {
+    const missing = Object.entries({
+      PAYMENT_SANDBOX_SECRET: secrets.paymentSandboxSecret,
+      MAIL_EVENTS_SECRET: secrets.mailEventsSecret,
+      UNSUBSCRIBE_SECRET: secrets.unsubscribeSecret,
+      STAFF_SECRET_KEY: secrets.staffSecretKey,
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY': secrets.vapidKeys,
+    })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `${missing.join(', ')} must be set in production (no secret is made in the data folder)`,
+      );
+    }
   }
   return {
     paymentSandboxSecret: loadOrCreateSecret(file('sandbox-secret'), secrets.paymentSandboxSecret),
@@ -60,10 +80,10 @@ export function loadSecrets(config: Pick<Config, 'dataDir' | 'secrets'> & { prod
   };
 }
 
-/** Where photos live: the folders the API writes and the public prefix of uploaded photos. */
+/** Where photos live: the two stores (public photos, chat photos) and the public prefix of photos. */
 export interface PhotoStorage {
-  uploadsDir: string;
-  chatPhotosDir: string;
+  photoStore: PhotoStore;
+  chatPhotoStore: PhotoStore;
   uploadsPrefix: string;
 }
 
@@ -71,6 +91,8 @@ export interface PhotoStorage {
 export interface AdapterContext {
   config: Config;
   db: Db;
+  /** What LISTEN needs: PGlite's client, or PostgreSQL's URL (EVENT_BUS=postgres). */
+  database?: Pick<Database, 'url' | 'pglite'>;
   secrets: Secrets;
   /** How the payment provider's server-to-server notifications reach this API. */
   deliver: (request: Request) => Promise<Response>;
@@ -98,26 +120,58 @@ export const ADAPTERS = {
     sandbox: ({ secrets, deliver }) =>
       createSandboxProvider({ secret: secrets.paymentSandboxSecret, deliver }),
   },
+  // ADR 0072: the events are rows of the database in every case; the name says how instances
+  // wake each other when one was written.
   EVENT_BUS: {
-    memory: () => createInProcessEventBus(),
+    postgres: ({ config, db, database }) => {
+      const url = database?.url ?? config.databaseUrl;
+      if (!url && !database?.pglite) {
+        throw new ConfigError(
+          'EVENT_BUS=postgres needs the database it listens on (the PGlite client or DATABASE_URL)',
+        );
+      }
+      return createEventBus({ db, fanOut: postgresFanOut({ db, url, pglite: database?.pglite }) });
+    },
+    redis: ({ config, db }) => {
+      if (!config.redisUrl) {
+        throw new ConfigError(
+          'REDIS_URL must be set with EVENT_BUS=redis (the Redis whose pub/sub carries live events)',
+        );
+      }
+      return createEventBus({ db, fanOut: redisFanOut(config.redisUrl) });
+    },
+    memory: ({ db }) => createEventBus({ db, fanOut: memoryFanOut() }),
   },
   STORAGE: {
     local: ({ config }) => localStorage(config.dataDir),
+    s3: ({ config }) => s3Storage(config),
   },
   SMS: {
-    outbox: ({ db }) => createSmsOutbox(db),
+    outbox: ({ db }) => createSmsSender({ db }),
   },
 } satisfies Registry;
 
-/** The local photo folders under DATA_DIR (made when missing). */
+/** The folders under DATA_DIR (each made on its first write). */
 export function localStorage(dataDir: string): PhotoStorage {
-  const storage = {
-    uploadsDir: join(dataDir, 'uploads'),
-    chatPhotosDir: join(dataDir, 'chat-photos'),
+  return {
+    photoStore: createLocalStore(join(dataDir, 'uploads')),
+    chatPhotoStore: createLocalStore(join(dataDir, 'chat-photos')),
     uploadsPrefix: '/uploads/',
   };
-  mkdirSync(storage.uploadsDir, { recursive: true });
-  return storage;
+}
+
+/**
+ * One private bucket, a key prefix per store; the server streams public photos under
+ * /uploads/ too, so a CDN in front of the site caches them and the bucket needs no policy.
+ */
+export function s3Storage(config: Pick<Config, 's3'>): PhotoStorage {
+  if (!config.s3) throw new ConfigError('STORAGE=s3 needs S3_BUCKET and S3_REGION');
+  const client = createS3Client(config.s3);
+  return {
+    photoStore: createS3Store(client, config.s3.bucket, 'uploads/'),
+    chatPhotoStore: createS3Store(client, config.s3.bucket, 'chat-photos/'),
+    uploadsPrefix: '/uploads/',
+  };
 }
 
 /** The adapter a setting names; an unknown name is a ConfigError listing the valid ones. */
@@ -140,7 +194,8 @@ export function adapter<K extends AdapterSetting>(
 export interface WiredApi {
   api: Api;
   deps: ApiDeps;
-  close(): void;
+  /** Stops the event bus's listening (LISTEN connection, Redis subscriber) and the Redis client. */
+  close(): Promise<void>;
 }
 
 /**
@@ -151,6 +206,8 @@ export function wireApi(
   config: Config,
   base: {
     db: Db;
+    /** The opened database, for the event bus's LISTEN (its PGlite client or URL). */
+    database?: Pick<Database, 'url' | 'pglite'>;
     brands: readonly BrandConfig[];
     company: Company;
     publicOrigin?: (site: Site) => string;
@@ -162,6 +219,7 @@ export function wireApi(
   const context: AdapterContext = {
     config,
     db: base.db,
+    database: base.database,
     secrets,
     deliver: async (request) => (api ? api.fetch(request) : new Response(null, { status: 503 })),
   };
@@ -192,5 +250,12 @@ export function wireApi(
     consoleOrigin: base.consoleOrigin,
   };
   api = createApi(deps);
-  return { api, deps, close: () => redis?.disconnect() };
+  return {
+    api,
+    deps,
+    close: async () => {
+      await deps.events.close();
+      redis?.disconnect();
+    },
+  };
 }

@@ -13,6 +13,7 @@ import { ApiHttpError, errorBody, notFound, onError } from './http/errors.ts';
 import { createRateLimits, rateLimitMiddleware } from './http/rate-limits.ts';
 import { crossSiteGuard } from './http/cross-site.ts';
 import { siteMiddleware } from './http/site.ts';
+import { recordRoute } from './ops/access.ts';
 import { validationHook } from './http/validation.ts';
 import { memberRoutes } from './members/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -47,6 +48,7 @@ const sameOrigin = crossSiteGuard({
 export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const limits = createRateLimits({ db: deps.db, redis: deps.redis, factors: deps.rateLimitFactors });
+  app.use('*', recordRoute);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('limits', limits);

@@ -13,6 +13,19 @@ const fails = (env: Record<string, string>) => {
   throw new Error('readConfig accepted it');
 };
 
+/** Every setting a production start needs (ADR 0075). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db.internal:5432/dating',
+  SMTP_URL: 'smtp://mail.internal:25',
+  PAYMENT_SANDBOX_SECRET: 's',
+  MAIL_EVENTS_SECRET: 'm',
+  UNSUBSCRIBE_SECRET: 'u',
+  STAFF_SECRET_KEY: 'k',
+  VAPID_PUBLIC_KEY: 'pub',
+  VAPID_PRIVATE_KEY: 'priv',
+};
+
 describe('readConfig', () => {
   it('has an embedded default for everything', () => {
     const config = readConfig({});
@@ -28,16 +41,20 @@ describe('readConfig', () => {
       seedMembersPerBrand: 120,
       scheduler: true,
       rateLimitIpFactor: 1,
-      adapters: { paymentProvider: 'sandbox', eventBus: 'memory', storage: 'local', sms: 'outbox' },
+      adapters: { paymentProvider: 'sandbox', eventBus: 'postgres', storage: 'local', sms: 'outbox' },
       secrets: { vapidKeys: undefined, mailEventsSecret: undefined },
       apiUrl: undefined,
+      demo: true,
+      logLevel: 'warn',
+      metrics: undefined,
+      shutdownGraceMs: 10_000,
     });
   });
 
   it('reads the settings it is given; an empty value counts as unset', () => {
     const config = readConfig({
+      ...PRODUCTION,
       PORT: '0',
-      DATABASE_URL: '',
       BRANDS: 'velvet, herflame',
       SCHEDULER: 'off',
       NODE_ENV: 'production',
@@ -49,7 +66,7 @@ describe('readConfig', () => {
     });
     expect(config).toMatchObject({
       port: 0,
-      databaseUrl: undefined,
+      databaseUrl: 'postgres://app@db.internal:5432/dating',
       brands: ['velvet', 'herflame'],
       scheduler: false,
       production: true,
@@ -57,7 +74,36 @@ describe('readConfig', () => {
       secrets: { mailEventsSecret: 'm', vapidKeys: { publicKey: 'pub', privateKey: 'priv' } },
       apiUrl: 'http://127.0.0.1:4000',
     });
-    expect(readConfig({ NODE_ENV: 'production', INSECURE_COOKIES: '1' }).production).toBe(false);
+    expect(readConfig({ ...PRODUCTION, INSECURE_COOKIES: '1' }).production).toBe(false);
+    expect(readConfig({ ...PRODUCTION, INSECURE_COOKIES: '1' }).demo).toBe(false);
+  });
+
+  it('in production, one message names every missing secret, DATABASE_URL and SMTP_URL', () => {
+    expect(fails({ NODE_ENV: 'production' })).toBe(
+      'NODE_ENV=production needs DATABASE_URL, SMTP_URL, PAYMENT_SANDBOX_SECRET, MAIL_EVENTS_SECRET, ' +
+        'UNSUBSCRIBE_SECRET, STAFF_SECRET_KEY, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (no secret is made in ' +
+        'the data folder and no embedded database or outbox is used in production; see docs/operators/production.md)',
+    );
+    const { UNSUBSCRIBE_SECRET: _u, SMTP_URL: _s, ...almost } = PRODUCTION;
+    expect(fails({ ...almost, SMTP_URL: '' })).toMatch(
+      /^NODE_ENV=production needs SMTP_URL, UNSUBSCRIBE_SECRET \(/,
+    );
+  });
+
+  it('in production never seeds demo members, whatever SEED_MEMBERS_PER_BRAND says', () => {
+    expect(readConfig({ ...PRODUCTION, SEED_MEMBERS_PER_BRAND: '120' }).seedMembersPerBrand).toBe(0);
+    expect(readConfig({ SEED_MEMBERS_PER_BRAND: '40' }).seedMembersPerBrand).toBe(40);
+  });
+
+  it('reads the log level, the metrics listener and the shutdown grace', () => {
+    expect(
+      readConfig({ LOG_LEVEL: 'debug', METRICS_PORT: '9464', SHUTDOWN_GRACE_SECONDS: '3' }),
+    ).toMatchObject({
+      logLevel: 'debug',
+      metrics: { port: 9464, host: '127.0.0.1' },
+      shutdownGraceMs: 3000,
+    });
+    expect(fails({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of fatal, error, warn, info/);
   });
 
   it('names the variable, what it must be and what it got', () => {
@@ -81,9 +127,38 @@ describe('readConfig', () => {
     expect(fails({ PAYMENT_PROVIDER: 'stripe' })).toBe(
       'PAYMENT_PROVIDER must be one of sandbox, got "stripe"',
     );
-    expect(fails({ EVENT_BUS: 'redis' })).toBe('EVENT_BUS must be one of memory, got "redis"');
-    expect(fails({ STORAGE: 's3' })).toBe('STORAGE must be one of local, got "s3"');
+    expect(fails({ EVENT_BUS: 'kafka' })).toBe(
+      'EVENT_BUS must be one of postgres, redis, memory, got "kafka"',
+    );
+  });
+
+  it('the Redis event bus needs REDIS_URL, named in the error', () => {
+    expect(fails({ EVENT_BUS: 'redis' })).toBe(
+      'REDIS_URL must be set with EVENT_BUS=redis (the Redis whose pub/sub carries live events)',
+    );
+    expect(readConfig({ EVENT_BUS: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).adapters.eventBus).toBe(
+      'redis',
+    );
+    expect(fails({ STORAGE: 'gcs' })).toBe('STORAGE must be one of local, s3, got "gcs"');
     expect(fails({ SMS: 'twilio' })).toBe('SMS must be one of outbox, got "twilio"');
+  });
+
+  it('STORAGE=s3 names every missing or half-given S3 setting (ADR 0074)', () => {
+    expect(fails({ STORAGE: 's3' })).toBe('STORAGE=s3 needs S3_BUCKET and S3_REGION');
+    expect(fails({ STORAGE: 's3', S3_BUCKET: 'photos' })).toBe('STORAGE=s3 needs S3_REGION');
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'photos', S3_REGION: 'eu-central-1' };
+    expect(fails({ ...s3, S3_ACCESS_KEY_ID: 'id' })).toMatch(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(fails({ ...s3, S3_BUCKET: 'No_Such' })).toMatch(/^S3_BUCKET must be a bucket name/);
+    expect(fails({ ...s3, S3_ENDPOINT: 'minio:9000' })).toMatch(/^S3_ENDPOINT must be an http/);
+    expect(readConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1' }).s3).toEqual({
+      bucket: 'photos',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+    // The S3 settings mean nothing to the local folder.
+    expect(readConfig({ S3_BUCKET: 'photos' }).s3).toBeUndefined();
   });
 
   it('a DATABASE_URL that cannot work is the database setting error', () => {

@@ -6,8 +6,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDatabaseUrl } from '@dating/db/database-url';
+import type { LogLevel } from '@dating/log';
 import { z } from 'zod';
-import { type ADAPTER_CHOICES, SETTINGS, type SettingName } from './settings.ts';
+import { type ADAPTER_CHOICES, SETTINGS, type Setting, type SettingName } from './settings.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -44,6 +45,12 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   production: boolean;
+  /**
+   * NODE_ENV is not `production`: secrets may be made once in DATA_DIR, demo members and staff
+   * are seeded, the start banner shows the demo password. A production start has none of these
+   * (ADR 0075), even with INSECURE_COOKIES=1.
+   */
+  demo: boolean;
   trustProxy: boolean;
   defaultBrandId: string;
   /** Brand ids to serve; empty = every brand that has a build. */
@@ -64,6 +71,23 @@ export interface Config {
   vapidSubject: string | undefined;
   /** Origin of a standalone API the site calls over HTTP; undefined = the API in this process. */
   apiUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Where `/metrics` answers on its own listener; undefined = none (ADR 0075). */
+  metrics: { port: number; host: string } | undefined;
+  /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
+  shutdownGraceMs: number;
+  /** The bucket and how to reach it, with STORAGE=s3 only (ADR 0074). */
+  s3: S3Config | undefined;
+}
+
+/** STORAGE=s3: the S3_* settings (the shape `@dating/storage`'s S3Settings takes). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Both keys, or undefined: the AWS SDK's default chain (an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export const envSchema = z.object(
@@ -97,6 +121,48 @@ export function readConfig(env: Env = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
   }
+  if (e.EVENT_BUS === 'redis' && !e.REDIS_URL) {
+    throw new ConfigError(
+      'REDIS_URL must be set with EVENT_BUS=redis (the Redis whose pub/sub carries live events)',
+    );
+  }
+  const demo = e.NODE_ENV !== 'production';
+  if (!demo) {
+    const missing = missingInProduction(raw);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs ${missing.join(', ')} (no secret is made in the data folder and no embedded database or outbox is used in production; see docs/operators/production.md)`,
+      );
+    }
+  }
+  return {
+    ...baseConfig(e, demo),
+    s3: e.STORAGE === 's3' ? s3Config(e) : undefined,
+  };
+}
+
+type Parsed = z.infer<typeof envSchema>;
+
+/** STORAGE=s3 needs its bucket and region: a start without them names every missing one. */
+function s3Config(e: Parsed): S3Config {
+  const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(`STORAGE=s3 needs ${missing.join(' and ')}`);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither)');
+  }
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+function baseConfig(e: Parsed, demo: boolean): Omit<Config, 's3'> {
   return {
     port: Number(e.PORT ?? 3000),
     host: e.HOST ?? '0.0.0.0',
@@ -104,19 +170,20 @@ export function readConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL ? checkDatabaseUrl(e.DATABASE_URL) : undefined,
     smtpUrl: e.SMTP_URL,
     production: e.NODE_ENV === 'production' && e.INSECURE_COOKIES !== '1',
+    demo,
     trustProxy: e.TRUST_PROXY === '1',
     defaultBrandId: e.DEFAULT_BRAND ?? 'velvet',
     brands: (e.BRANDS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    seedMembersPerBrand: Number(e.SEED_MEMBERS_PER_BRAND ?? 120),
+    seedMembersPerBrand: demo ? Number(e.SEED_MEMBERS_PER_BRAND ?? 120) : 0,
     scheduler: e.SCHEDULER !== 'off',
     redisUrl: e.REDIS_URL,
     rateLimitIpFactor: Number(e.RATE_LIMIT_IP_FACTOR ?? 1),
     adapters: {
       paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
-      eventBus: e.EVENT_BUS ?? 'memory',
+      eventBus: e.EVENT_BUS ?? 'postgres',
       storage: e.STORAGE ?? 'local',
       sms: e.SMS ?? 'outbox',
     },
@@ -132,5 +199,22 @@ export function readConfig(env: Env = process.env): Config {
     },
     vapidSubject: e.VAPID_SUBJECT,
     apiUrl: e.API_URL ? new URL(e.API_URL).origin : undefined,
+    // The demo's terminal shows the banner, not a line per request.
+    logLevel: e.LOG_LEVEL ?? (demo ? 'warn' : 'info'),
+    metrics: e.METRICS_PORT
+      ? { port: Number(e.METRICS_PORT), host: e.METRICS_HOST ?? '127.0.0.1' }
+      : undefined,
+    shutdownGraceMs: Number(e.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
   };
+}
+
+/** The settings a production start cannot do without, given the others (in SETTINGS order). */
+export function missingInProduction(env: Env): SettingName[] {
+  return (Object.entries(SETTINGS) as [SettingName, Setting][])
+    .filter(([name, s]) => {
+      const required = s.requiredInProduction;
+      if (!required || env[name] !== undefined) return false;
+      return required === true || required(env);
+    })
+    .map(([name]) => name);
 }

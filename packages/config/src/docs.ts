@@ -1,14 +1,15 @@
 /**
- * The settings table of docs/operators/configuration.md, rendered from SETTINGS: the doc is never
- * edited by hand where the schema knows the answer. `pnpm --filter @dating/config docs:settings` rewrites
- * it; docs.test.ts fails when the two differ.
+ * The settings table of docs/operators/configuration.md and the repository's `.env.example`,
+ * rendered from SETTINGS: neither is edited by hand where the schema knows the answer.
+ * `pnpm --filter @dating/config docs:settings` rewrites both; docs.test.ts fails when they differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config.ts';
-import { SETTINGS } from './settings.ts';
+import { type Setting, SETTINGS } from './settings.ts';
 
 export const CONFIGURATION_DOC = join(REPO_ROOT, 'docs/operators/configuration.md');
+export const ENV_EXAMPLE = join(REPO_ROOT, '.env.example');
 const START = '<!-- settings table: generated from packages/config/src/settings.ts -->';
 const END = '<!-- end of settings table -->';
 
@@ -36,4 +37,33 @@ export function writeSettingsTable(file = CONFIGURATION_DOC): void {
   writeFileSync(file, `${doc.slice(0, start + START.length)}\n${renderSettingsTable()}\n${doc.slice(end)}`);
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) writeSettingsTable();
+/**
+ * `.env.example`: every setting with its meaning and default. The ones a production start needs
+ * are left uncommented (empty: to fill in); the rest are commented out at their default.
+ */
+export function renderEnvExample(): string {
+  const plain = (markdown: string) => markdown.replace(/`/g, '');
+  const blocks = Object.entries(SETTINGS).map(([name, s]: [string, Setting]) => {
+    const required = s.requiredInProduction === true;
+    return [
+      `# ${plain(s.meaning)}`,
+      `# default: ${plain(s.default)}`,
+      required ? `${name}=` : `# ${name}=`,
+    ].join('\n');
+  });
+  return [
+    '# Every setting of the dating network, generated from packages/config/src/settings.ts',
+    '# (`pnpm --filter @dating/config docs:settings`); docs/operators/configuration.md explains them',
+    '# and docs/operators/production.md says what production needs. An empty value counts as unset.',
+    '# The uncommented ones are required with NODE_ENV=production (PAYMENT_SANDBOX_SECRET too while',
+    '# PAYMENT_PROVIDER is sandbox); `npm start` (the demo) needs none of them.',
+    '',
+    blocks.join('\n\n'),
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  writeSettingsTable();
+  writeFileSync(ENV_EXAMPLE, renderEnvExample());
+}

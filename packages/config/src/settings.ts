@@ -4,6 +4,7 @@
  * once at start; docs/operators/configuration.md lists them (a test keeps the two equal).
  * Nothing else in the server or the API reads `process.env`.
  */
+import { LOG_LEVELS } from '@dating/log';
 import { z } from 'zod';
 
 /** One setting: the schema of its raw value (unset = undefined), its documented default and meaning. */
@@ -12,6 +13,11 @@ export interface Setting {
   /** The default as written in the docs table ("(made)", "(PGlite)"…). */
   default: string;
   meaning: string;
+  /**
+   * With NODE_ENV=production the start refuses to go on without it (ADR 0075): `true`, or only
+   * when the other settings (unset = undefined) make it needed, e.g. the sandbox's secret.
+   */
+  requiredInProduction?: true | ((env: Readonly<Record<string, string | undefined>>) => boolean);
 }
 
 const wholeNumber = (name: string, min: number, max: number, what = `a whole number from ${min} to ${max}`) =>
@@ -34,8 +40,8 @@ const flag = oneOf(['0', '1']);
  */
 export const ADAPTER_CHOICES = {
   PAYMENT_PROVIDER: ['sandbox'],
-  EVENT_BUS: ['memory'],
-  STORAGE: ['local'],
+  EVENT_BUS: ['postgres', 'redis', 'memory'],
+  STORAGE: ['local', 's3'],
   SMS: ['outbox'],
 } as const;
 
@@ -55,14 +61,21 @@ export const SETTINGS = {
   },
   DATABASE_URL: {
     schema: text,
-    default: '(PGlite)',
+    default: '(PGlite; required in production)',
     meaning: 'a PostgreSQL URL (`postgres://…`) instead of the embedded database in `DATA_DIR`',
+    requiredInProduction: true,
   },
-  SMTP_URL: { schema: text, default: '(outbox)', meaning: 'send e-mail through SMTP instead of the outbox' },
+  SMTP_URL: {
+    schema: text,
+    default: '(outbox; required in production)',
+    meaning: 'send e-mail through SMTP (queued, retried) instead of the outbox',
+    requiredInProduction: true,
+  },
   NODE_ENV: {
     schema: text,
     default: '(development)',
-    meaning: '`production`: secure cookies, strict origins, no `/dev/mail`',
+    meaning:
+      '`production`: secure cookies, strict origins, no `/dev/mail`, no demo data, every secret from the environment',
   },
   INSECURE_COOKIES: {
     schema: flag,
@@ -83,12 +96,12 @@ export const SETTINGS = {
   SEED_MEMBERS_PER_BRAND: {
     schema: wholeNumber('SEED_MEMBERS_PER_BRAND', 0, 1_000_000),
     default: '120',
-    meaning: 'demo members made on the first start (0: none)',
+    meaning: 'demo members made on the first start (0: none; never in production)',
   },
   SCHEDULER: {
     schema: oneOf(['on', 'off']),
     default: '`on`',
-    meaning: '`off`: this instance runs no scheduled jobs (notification e-mails, erasure, retention)',
+    meaning: '`off`: no scheduled jobs and no queue worker (SMTP mail, SMS, postbacks) in this instance',
   },
   REDIS_URL: {
     schema: z
@@ -98,7 +111,8 @@ export const SETTINGS = {
         message: 'REDIS_URL must start with redis:// or rediss://',
       }),
     default: '(database)',
-    meaning: 'keep the rate-limit counters in Redis instead of the database (ADR 0045)',
+    meaning:
+      'keep the rate-limit counters in Redis instead of the database (ADR 0045); required with `EVENT_BUS=redis`',
   },
   RATE_LIMIT_IP_FACTOR: {
     schema: wholeNumber('RATE_LIMIT_IP_FACTOR', 1, 1000),
@@ -113,13 +127,56 @@ export const SETTINGS = {
   },
   EVENT_BUS: {
     schema: oneOf(ADAPTER_CHOICES.EVENT_BUS),
-    default: '`memory`',
-    meaning: 'how live chat events reach open streams (`memory`: within this one instance)',
+    default: '`postgres`',
+    meaning:
+      'how instances wake each other for live chat and desk events (ADR 0072): `postgres` (LISTEN/NOTIFY on the database, also the embedded one), `redis` (pub/sub on `REDIS_URL`), `memory` (this one instance only)',
   },
   STORAGE: {
     schema: oneOf(ADAPTER_CHOICES.STORAGE),
     default: '`local`',
-    meaning: 'where photos are kept (`local`: `DATA_DIR/uploads` and `DATA_DIR/chat-photos`)',
+    meaning:
+      'where photos are kept (`local`: `DATA_DIR/uploads` and `DATA_DIR/chat-photos`; `s3`: the S3 bucket `S3_BUCKET`, ADR 0074)',
+  },
+  S3_BUCKET: {
+    schema: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+        message: 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+      }),
+    default: '(required with `s3`)',
+    meaning: 'the bucket of photos (`uploads/…`) and chat photos (`chat-photos/…`); both stay private',
+  },
+  S3_REGION: {
+    schema: text,
+    default: '(required with `s3`)',
+    meaning: "the bucket's region (`eu-central-1`; what the provider says for an S3-compatible one)",
+  },
+  S3_ENDPOINT: {
+    schema: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), {
+        message: 'S3_ENDPOINT must be an http:// or https:// URL',
+      }),
+    default: '(AWS)',
+    meaning: 'the URL of an S3-compatible server (MinIO, Ceph, a hosting provider) instead of AWS',
+  },
+  S3_FORCE_PATH_STYLE: {
+    schema: flag,
+    default: '0',
+    meaning: '`1`: address the bucket as `<endpoint>/<bucket>` (most S3-compatible servers need it)',
+  },
+  S3_ACCESS_KEY_ID: {
+    schema: text,
+    default: '(role)',
+    meaning:
+      "S3 access key, with `S3_SECRET_ACCESS_KEY` (neither: the AWS SDK's default chain, an instance or task role)",
+  },
+  S3_SECRET_ACCESS_KEY: {
+    schema: text,
+    default: '(role)',
+    meaning: 'S3 secret key, with `S3_ACCESS_KEY_ID`',
   },
   SMS: {
     schema: oneOf(ADAPTER_CHOICES.SMS),
@@ -128,34 +185,40 @@ export const SETTINGS = {
   },
   PAYMENT_SANDBOX_SECRET: {
     schema: text,
-    default: '(made)',
+    default: '(made; required in production with `sandbox`)',
     meaning: 'signing secret of the sandbox provider (else made once in `DATA_DIR/sandbox-secret`)',
+    requiredInProduction: (env) => (env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox',
   },
   MAIL_EVENTS_SECRET: {
     schema: text,
-    default: '(made)',
+    default: '(made; required in production)',
     meaning: "bearer secret of the mail side's bounce/spam reports (else in `DATA_DIR/mail-events-secret`)",
+    requiredInProduction: true,
   },
   UNSUBSCRIBE_SECRET: {
     schema: text,
-    default: '(made)',
+    default: '(made; required in production)',
     meaning: 'signs the one-click unsubscribe links in e-mails (else in `DATA_DIR/unsubscribe-secret`)',
+    requiredInProduction: true,
   },
   STAFF_SECRET_KEY: {
     schema: text,
     default: '(made; required in production)',
     meaning:
       "encrypts the console staff's TOTP secrets at rest (else made once in `DATA_DIR/staff-secret-key`; production refuses to start without it)",
+    requiredInProduction: true,
   },
   VAPID_PUBLIC_KEY: {
     schema: text,
-    default: '(made)',
+    default: '(made; required in production)',
     meaning: 'web push public key; set with `VAPID_PRIVATE_KEY` (else a pair in `DATA_DIR/vapid.json`)',
+    requiredInProduction: true,
   },
   VAPID_PRIVATE_KEY: {
     schema: text,
-    default: '(made)',
+    default: '(made; required in production)',
     meaning: 'web push private key, with `VAPID_PUBLIC_KEY`',
+    requiredInProduction: true,
   },
   VAPID_SUBJECT: {
     schema: z
@@ -177,6 +240,28 @@ export const SETTINGS = {
     default: '(in-process)',
     meaning:
       'the origin of a standalone API (`pnpm --filter @dating/api start`) the site calls instead of its own',
+  },
+  LOG_LEVEL: {
+    schema: oneOf(LOG_LEVELS),
+    default: '`info` (`warn` in the demo)',
+    meaning:
+      'least severe log line written (JSON on stdout; `info` has one line per request): `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`',
+  },
+  METRICS_PORT: {
+    schema: wholeNumber('METRICS_PORT', 1, 65_535, 'a port number (1 to 65535)'),
+    default: '(none)',
+    meaning:
+      'serve Prometheus `/metrics` on this port of `METRICS_HOST` only (production answers 404 for `/metrics` on the site port)',
+  },
+  METRICS_HOST: {
+    schema: text,
+    default: '`127.0.0.1`',
+    meaning: 'address the `METRICS_PORT` listener binds to (an internal interface, never the public one)',
+  },
+  SHUTDOWN_GRACE_SECONDS: {
+    schema: wholeNumber('SHUTDOWN_GRACE_SECONDS', 1, 600),
+    default: '10',
+    meaning: 'on SIGTERM/SIGINT, how long requests in flight may take to finish before the process exits',
   },
 } as const satisfies Record<string, Setting>;
 

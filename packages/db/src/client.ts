@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { BrandConfig } from '@dating/brand';
+import { log } from '@dating/log';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,8 +24,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: the connection URL (tests open a second pool on it as a second server would). */
+  /**
+   * PostgreSQL only: the connection URL (tests open a second pool on it as a second server would;
+   * the live event bus opens its dedicated LISTEN connection on it, ADR 0072).
+   */
   url?: string;
+  /** PGlite only: its one client, whose `listen` the live event bus uses (ADR 0072). */
+  pglite?: PGlite;
   close(): Promise<void>;
   /** Internal: runs the migrations on this connection. */
   runMigrations(): Promise<void>;
@@ -34,10 +40,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta
 
 export async function createDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A query waits at most 5 s for a connection: with the server away, requests answer 503
+    // (ADR 0075) instead of hanging until the proxy gives up.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool replaces it on the next query.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
+    pool.on('error', (error) => log.warn({ err: error.message }, 'idle PostgreSQL connection lost'));
     // Reach the server once now: an unreachable host or a refused login is one clear line at
     // start (issue 16 point 9), not a migration query's stack.
     try {
@@ -50,6 +58,7 @@ export async function createDatabase(options: { url?: string; dataDir?: string }
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       close: () => pool.end(),
       runMigrations: () =>
         migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -60,6 +69,7 @@ export async function createDatabase(options: { url?: string; dataDir?: string }
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     close: () => client.close(),
     runMigrations: () =>
       migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -106,10 +116,10 @@ export async function syncSites(db: Db, brands: readonly BrandConfig[]): Promise
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL
- * is set — a new PostgreSQL database created for it and dropped on close.
+ * is set, or a test names its server (two instances need PostgreSQL) — a new PostgreSQL
+ * database created for it and dropped on close.
  */
-export async function createTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(url = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (!url) {
     const database = await createDatabase({});
     await migrate(database);

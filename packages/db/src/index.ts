@@ -8,3 +8,4 @@ export {
   type Db,
 } from './client.ts';
 export { DatabaseSettingError, checkDatabaseUrl, connectionError } from './database-url.ts';
+export { databaseNotReady, isDatabaseUnavailable } from './health.ts';

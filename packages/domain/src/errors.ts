@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'message_too_long',
   'recipient_cannot_reply_unconfirmed',
   'photo_limit_reached',
+  // issue 20: the photo storage cannot take a photo now (disk full, S3 down): 503 + Retry-After
+  'storage_unavailable',
   'swipe_limit_reached',
   // §8 general, and the field-level codes forms share
   'general_error',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_NAME_PATTERN, jobState } from './outbox.ts';
+import { JOB_NAME_PATTERN, MESSAGE_DELIVERY_ATTEMPTS, jobState, messageRetryDelayMs } from './outbox.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -45,5 +45,29 @@ describe('JOB_NAME_PATTERN', () => {
     expect(JOB_NAME_PATTERN.test('Activity')).toBe(false);
     expect(JOB_NAME_PATTERN.test('a--b')).toBe(false);
     expect(JOB_NAME_PATTERN.test('../x')).toBe(false);
+  });
+});
+
+describe('messageRetryDelayMs', () => {
+  const MINUTE = 60_000;
+  it('waits 1, 5 and 30 minutes, then 2 and 6 hours between the attempts', () => {
+    expect([1, 2, 3, 4, 5].map(messageRetryDelayMs)).toEqual([
+      MINUTE,
+      5 * MINUTE,
+      30 * MINUTE,
+      120 * MINUTE,
+      360 * MINUTE,
+    ]);
+  });
+
+  it('has a wait for every retry the attempts allow, and about 8½ hours from the first to the last', () => {
+    const waits = Array.from({ length: MESSAGE_DELIVERY_ATTEMPTS - 1 }, (_, i) => messageRetryDelayMs(i + 1));
+    expect(new Set(waits).size).toBe(MESSAGE_DELIVERY_ATTEMPTS - 1);
+    expect(waits.reduce((a, b) => a + b, 0)).toBe(516 * MINUTE);
+  });
+
+  it('stays at the longest wait past the table, and at the first for a nonsense attempt', () => {
+    expect(messageRetryDelayMs(9)).toBe(360 * MINUTE);
+    expect(messageRetryDelayMs(0)).toBe(MINUTE);
   });
 });

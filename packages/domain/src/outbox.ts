@@ -7,11 +7,25 @@ export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
- * `kept`: held in the embedded outbox, sent nowhere; `sent`: the SMTP server took it; `failed`:
- * the SMTP server refused it (with its error); `bounced`: the mail side reported it undeliverable.
+ * `queued`: waiting for the delivery worker (ADR 0073), with its bodies until it leaves, and the
+ * last attempt's error while it is being tried again; `kept`: held in the embedded outbox, sent
+ * nowhere; `sent`: the transport took it; `failed`: refused for good or after the last attempt
+ * (with the error); `bounced`: the mail side reported it undeliverable.
  */
-export const MESSAGE_STATES = ['kept', 'sent', 'failed', 'bounced'] as const;
+export const MESSAGE_STATES = ['queued', 'kept', 'sent', 'failed', 'bounced'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** A queued e-mail or text message is tried this many times at most, then shown as failed (ADR 0073). */
+export const MESSAGE_DELIVERY_ATTEMPTS = 6;
+const MESSAGE_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
+
+/**
+ * Wait before attempt `attempt + 1` after `attempt` failed: 1 minute, 5 minutes, 30 minutes,
+ * 2 hours, 6 hours — a relay's blip or greylisting passes within the first two, an outage gets
+ * about 8½ hours in all before the message is shown as failed (ADR 0073).
+ */
+export const messageRetryDelayMs = (attempt: number): number =>
+  MESSAGE_RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), MESSAGE_RETRY_DELAYS_MS.length) - 1]!;
 
 export const BOUNCE_TYPES = ['hard', 'soft'] as const;
 export type BounceType = (typeof BOUNCE_TYPES)[number];

@@ -14,6 +14,7 @@ import { seedDemo } from '@dating/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { DEMO_PASSWORD, type Network, createNetwork } from './network.ts';
+import { createLocalStore } from '@dating/storage';
 
 const apiDir = mkdtempSync(join(tmpdir(), 'api-alone-'));
 const siteDir = mkdtempSync(join(tmpdir(), 'site-alone-'));
@@ -27,7 +28,7 @@ beforeAll(async () => {
   });
   await seedDemo(api.database.db, {
     brands: loadBrands().filter((b) => b.id === 'velvet'),
-    uploadsDir: join(apiDir, 'uploads'),
+    photoStore: createLocalStore(join(apiDir, 'uploads')),
     membersPerBrand: 3,
     passwordHash: await hashPassword(DEMO_PASSWORD),
   });

@@ -4,6 +4,7 @@
  * and X-Forwarded-For (the API needs TRUST_PROXY=1 to read them), the body streams through,
  * redirects and Set-Cookie come back untouched.
  */
+import { currentRequest } from '@dating/log';
 import type { Context } from 'hono';
 
 /** The address of the browser behind a request: the first X-Forwarded-For hop behind our proxy, else the socket's. */
@@ -35,6 +36,10 @@ export function forwardToApi(apiOrigin: string) {
     headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
     if (clientIp) headers.set('x-forwarded-for', clientIp);
     else headers.delete('x-forwarded-for');
+    // The API's log lines of this call carry the page's request id (it trusts us with TRUST_PROXY=1).
+    const current = currentRequest();
+    if (current) headers.set('x-request-id', current.requestId);
+    else headers.delete('x-request-id');
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const response = await fetch(new URL(url.pathname + url.search, apiOrigin), {
       method: request.method,

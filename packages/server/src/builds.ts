@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from '@remix-run/node';
+import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router';
 import type { BrandConfig } from '@dating/brand';
 import { REPO_ROOT } from './config.ts';
 
@@ -10,6 +11,32 @@ export interface BrandBuild {
   brandId: string;
   clientDir: string;
   handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** The route pattern a path renders (`/members/:id`), for logs and metrics without ids or tokens. */
+  routeOf?: (path: string) => string;
+}
+
+/**
+ * `routeOf` of a build: its route manifest matched as Remix matches it (the router it runs on),
+ * the matched routes' paths joined. A path no route takes is `unmatched`.
+ */
+export function routePatterns(build: Pick<ServerBuild, 'routes'>): (path: string) => string {
+  const manifest = Object.values(build.routes);
+  const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
+    manifest
+      .filter((r) => r.parentId === parentId)
+      .map((r) =>
+        r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, children: tree(r.id) },
+      );
+  const routes = tree(undefined);
+  return (path) => {
+    const matches = matchRoutes(routes, path);
+    if (!matches) return 'unmatched';
+    const joined = matches
+      .map((m) => m.route.path)
+      .filter(Boolean)
+      .join('/');
+    return `/${joined}`.replace(/\/+/g, '/');
+  };
 }
 
 export async function loadBrandBuilds(
@@ -29,6 +56,7 @@ export async function loadBrandBuilds(
       brandId: brand.id,
       clientDir: join(dir, 'client'),
       handle: (request, context) => handler(request, context),
+      routeOf: routePatterns(build),
     });
   }
   return builds;
@@ -38,6 +66,7 @@ export async function loadBrandBuilds(
 export interface ConsoleBuild {
   clientDir: string;
   handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+  routeOf?: (path: string) => string;
 }
 
 /** Null when the console is not built: the brands still run, console hosts answer 404. */
@@ -47,5 +76,9 @@ export async function loadConsoleBuild(mode: string): Promise<ConsoleBuild | nul
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, mode);
-  return { clientDir: join(dir, 'client'), handle: (request, context) => handler(request, context) };
+  return {
+    clientDir: join(dir, 'client'),
+    handle: (request, context) => handler(request, context),
+    routeOf: routePatterns(build),
+  };
 }

@@ -1,6 +1,12 @@
 #!/usr/bin/env -S node --import tsx
-/** Starts the demo network (or a production server) and prints where each brand answers. */
+/**
+ * Starts the network: the demo (`npm start`, tsx) or production (`npm run serve`, the bundle
+ * `dist/cli.js` that `pnpm build` makes). Prints where each brand answers in the demo, logs JSON
+ * lines in production, and drains on SIGTERM/SIGINT (ADR 0075).
+ */
+import { onStopSignals } from '@dating/api';
 import { DatabaseSettingError } from '@dating/db';
+import { configureLog, log } from '@dating/log';
 import { serve } from '@hono/node-server';
 import { ConfigError, readConfig } from './config.ts';
 import { DEMO_PASSWORD, createNetwork } from './network.ts';
@@ -17,23 +23,35 @@ async function orExit<T>(start: () => T | Promise<T>): Promise<T> {
 }
 
 const config = await orExit(() => readConfig());
+configureLog({ level: config.logLevel });
 const network = await orExit(() => createNetwork(config));
 if (network.builds.size === 0) {
   console.error('No brand build found. Run `pnpm build` first (npm start does it for you).');
   process.exit(1);
 }
+await network.ops.listenMetrics();
+const served = network.brands.filter((b) => network.builds.has(b.id));
 const server = serve({ fetch: network.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const port = info.port;
+  log.info(
+    {
+      port,
+      database: network.database.kind,
+      brands: served.map((b) => b.id),
+      console: Boolean(network.console),
+    },
+    'network listening',
+  );
+  // Production has no demo logins to show: the JSON line above is its whole start message.
+  if (!config.demo) return;
   const lines = [
     '',
     `Dating network running (${network.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     '',
-    ...network.brands
-      .filter((b) => network.builds.has(b.id))
-      .map(
-        (b) =>
-          `  ${b.name.padEnd(16)} http://${b.id}.localhost:${port}${b.id === config.defaultBrandId ? `  (also http://localhost:${port})` : ''}`,
-      ),
+    ...served.map(
+      (b) =>
+        `  ${b.name.padEnd(16)} http://${b.id}.localhost:${port}${b.id === config.defaultBrandId ? `  (also http://localhost:${port})` : ''}`,
+    ),
     '',
     `  Demo logins on every brand: alice@<brand>.demo (free), bob@<brand>.demo (premium), carol@<brand>.demo (not confirmed)`,
     `  Password: ${DEMO_PASSWORD}`,
@@ -57,10 +75,4 @@ const server = serve({ fetch: network.app.fetch, port: config.port, hostname: co
   console.log(lines.join('\n'));
 });
 
-const shutdown = async () => {
-  server.close();
-  await network.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+onStopSignals(() => network.ops.shutdown([server], network.close));

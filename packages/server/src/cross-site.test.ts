@@ -4,6 +4,7 @@
  * translated 403 page and changes nothing; the site's own forms go through. In production the
  * session cookie is __Host- prefixed and HSTS is sent.
  */
+import webpush from 'web-push';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +20,16 @@ const configFor = (production: boolean) => {
   const base = readConfig({});
   return {
     ...base,
-    // Production names the staff key (ADR 0054); it never makes one.
-    secrets: { ...base.secrets, staffSecretKey: production ? 'cross-site-test-staff-key' : undefined },
+    // Production names every secret (ADR 0054, ADR 0075); it never makes one.
+    secrets: production
+      ? {
+          paymentSandboxSecret: 'cross-site-test-sandbox',
+          mailEventsSecret: 'cross-site-test-mail-events',
+          unsubscribeSecret: 'cross-site-test-unsubscribe',
+          staffSecretKey: 'cross-site-test-staff-key',
+          vapidKeys: webpush.generateVAPIDKeys(),
+        }
+      : base.secrets,
     dataDir,
     seedMembersPerBrand: 2,
     databaseUrl: undefined,

@@ -6,17 +6,20 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  createOpsFront,
   crossSiteGuard,
   encryptTotpSecret,
   hashPassword,
   isConsoleHost,
-  JOBS,
-  startScheduler,
+  type OpsFront,
+  setRoute,
+  startBackgroundWork,
   wireApi,
 } from '@dating/api';
 import { type BrandConfig, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
-import { createDatabase, migrate, syncSites, type Database } from '@dating/db';
+import { createDatabase, isDatabaseUnavailable, migrate, syncSites, type Database } from '@dating/db';
+import { log } from '@dating/log';
 import { repairLegacyPremiumPhotos, seedDemo, seedDemoStaff } from '@dating/db/seed';
 import { createLoadContext } from '@dating/site/load-context';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -51,6 +54,8 @@ export interface Network {
   /** The operators' console (console.localhost, console.<domain>), or null when not built. */
   console: ConsoleBuild | null;
   database: Database;
+  /** The access log, probes, metrics and graceful shutdown in front of the routes (ADR 0075). */
+  ops: OpsFront;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,7 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     close: closeApi,
   } = wireApi(config, {
     db: database.db,
+    database,
     brands,
     company,
     // Links in scheduled e-mails: the brand's real domain in production, this server's
@@ -93,26 +99,28 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
       return `https://console.${brand?.domains[0]?.host ?? 'localhost'}`;
     },
   });
-  const { uploadsDir, mailer } = apiDeps;
+  const { photoStore, mailer } = apiDeps;
   // A data folder from before ADR 0040 loses its served key and leaky premium names here.
-  await repairLegacyPremiumPhotos(database.db, uploadsDir);
-  if (config.seedMembersPerBrand > 0) {
+  await repairLegacyPremiumPhotos(database.db, photoStore);
+  // Demo members never in production, whatever SEED_MEMBERS_PER_BRAND says (ADR 0075).
+  if (config.demo && config.seedMembersPerBrand > 0) {
     await seedDemo(database.db, {
       brands,
-      uploadsDir,
+      photoStore,
       membersPerBrand: config.seedMembersPerBrand,
       passwordHash: await hashPassword(DEMO_PASSWORD),
     });
   }
   // The demo staff (README): never in production, whatever SEED_MEMBERS_PER_BRAND says.
-  if (!config.production && config.seedMembersPerBrand > 0) {
+  if (config.demo && !config.production && config.seedMembersPerBrand > 0) {
     await seedDemoStaff(database.db, {
       passwordHash: await hashPassword(DEMO_PASSWORD),
       encryptTotpSecret: (secret) => encryptTotpSecret(apiDeps.staffSecretKey, secret),
     });
   }
-  // Scheduled jobs run in every instance; the claim in scheduled_jobs lets one run each job at a time.
-  const scheduler = config.scheduler ? startScheduler(apiDeps, JOBS) : null;
+  // Scheduled jobs run in every instance; the claim in scheduled_jobs lets one run each job at a
+  // time. The queue's worker (mail over SMTP, postbacks) runs in every instance too (ADR 0073).
+  const background = config.scheduler ? startBackgroundWork(apiDeps) : null;
   const builds = await loadBrandBuilds(
     brands,
     config.brands,
@@ -120,8 +128,7 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
   );
   if (options.devBuild) builds.set(options.devBuild.brandId, options.devBuild);
   const consoleBuild = options.consoleBuild ?? (await loadConsoleBuild('production'));
-  if (!consoleBuild)
-    console.warn('[server] No console build (apps/console/build): console hosts answer 404.');
+  if (!consoleBuild) log.warn('no console build (apps/console/build): console hosts answer 404');
 
   // The API in this process, or over HTTP at API_URL (a standalone `apps/api`, ADR 0052).
   const forward = config.apiUrl ? forwardToApi(config.apiUrl) : null;
@@ -131,6 +138,18 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
       : Promise.resolve(api.fetch(request, c.env));
 
   const app = new Hono();
+  const ops = createOpsFront(config, { db: database.db, events: apiDeps.events });
+  ops.install(app);
+  // A page or file whose database is away (restart, failover) is temporary: 503 with Retry-After.
+  app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error.message }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.text('The service is briefly unavailable, please try again shortly.', 503);
+    }
+    log.error({ err: error, method: c.req.method }, 'unexpected error');
+    return c.text('An error occurred, please try again later.', 500);
+  });
   app.use('*', async (c, next) => {
     await next();
     for (const [k, v] of Object.entries(securityHeaders(config.production))) c.header(k, v);
@@ -142,12 +161,16 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     build: consoleBuild,
     trustProxy: config.trustProxy,
     apiFetch,
-    uploads: serveUploads(uploadsDir),
+    uploads: serveUploads(photoStore),
   });
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (!isConsoleHost(host, brands, config.production)) return next();
-    return consoleApp.fetch(c.req.raw, c.env);
+    const response = await consoleApp.fetch(c.req.raw, c.env);
+    if (consoleBuild?.routeOf && !c.req.path.startsWith('/staff-api/')) {
+      setRoute(`console ${consoleBuild.routeOf(c.req.path)}`);
+    }
+    return response;
   });
   // Hands a request to the brand build of its host, with this response's CSP nonce.
   const renderSite = async (c: Context, request: Request) => {
@@ -156,15 +179,25 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
     const nonce = createNonce();
     // One context per request (ADR 0051), typed for every loader and action by packages/site.
+    // An API call of this page that answered 503 (the database away, ADR 0075) makes the page's
+    // error screen a 503 with Retry-After too, not a 500: the cause is temporary (issue 20).
+    let unavailable: string | null = null;
     const context = createLoadContext(request, {
       site,
       nonce,
-      apiFetch: (apiRequest) => {
+      apiFetch: async (apiRequest) => {
         options.onSiteApiCall?.(apiRequest);
-        return apiFetch(apiRequest, c);
+        const answer = await apiFetch(apiRequest, c);
+        if (answer.status === 503) unavailable = answer.headers.get('retry-after') ?? '5';
+        return answer;
       },
     });
-    const response = await build.handle(request, context);
+    let response = await build.handle(request, context);
+    if (unavailable !== null && response.status === 500) {
+      response = new Response(response.body, { status: 503, headers: response.headers });
+      response.headers.set('Retry-After', unavailable);
+    }
+    if (build.routeOf) setRoute(build.routeOf(new URL(request.url).pathname));
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     }
@@ -186,7 +219,7 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : siteGuard(c, next)));
   app.all('/api/*', (c) => apiFetch(c.req.raw, c));
   if (!config.production && mailer.mode === 'outbox') app.route('/', devMailRoutes(database.db));
-  app.use('/uploads/*', ...serveUploads(uploadsDir));
+  app.use('/uploads/*', ...serveUploads(photoStore));
   app.all('*', async (c) => {
     const site = resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
     const build = site ? builds.get(site.brand.id) : undefined;
@@ -206,6 +239,7 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     if (c.req.method === 'GET' && isStaticPath(path)) {
       const file = join(build.clientDir, path);
       if (existsSync(file)) {
+        setRoute('static');
         const immutable = path.startsWith('/assets/');
         return serveStatic({
           root: build.clientDir,
@@ -232,9 +266,10 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     builds,
     console: consoleBuild,
     database,
+    ops,
     close: async () => {
-      await scheduler?.stop();
-      closeApi();
+      await background?.stop();
+      await closeApi();
       await database.close();
     },
   };

@@ -1,9 +1,16 @@
 /**
- * The public photo folder at /uploads/*: server-made WebP files under unguessable or public
- * names, cached for a year. Nothing whose name starts with a dot is ever served: no key, no
- * editor or system file, whatever a data folder holds (docs/decisions/0040).
+ * The public photos at /uploads/*, from the photo store (a folder or S3, ADR 0074): server-made
+ * WebP files under unguessable or public names, never rewritten, so cached for a year as
+ * immutable. Nothing whose name starts with a dot is ever served: no key, no editor or system
+ * file, whatever a data folder holds (docs/decisions/0040).
  */
-import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  PUBLIC_PHOTO_CACHE,
+  type PhotoStore,
+  StorageUnavailableError,
+  checkKey,
+  servePhoto,
+} from '@dating/storage';
 import type { MiddlewareHandler } from 'hono';
 
 /** True when any segment of the (decoded) path is hidden: `.premium-key`, `.git/…`, `%2eenv`. */
@@ -17,13 +24,29 @@ export function isHiddenPath(path: string): boolean {
   return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
-export function serveUploads(uploadsDir: string): MiddlewareHandler[] {
+/** The store's key of an /uploads/ path, or null when it names nothing a store could hold. */
+function keyOf(path: string): string | null {
+  try {
+    return checkKey(decodeURIComponent(path.replace(/^\/uploads\//, '')));
+  } catch {
+    return null;
+  }
+}
+
+export function serveUploads(store: PhotoStore): MiddlewareHandler[] {
   return [
     async (c, next) => {
-      if (isHiddenPath(c.req.path)) return c.text('Not found', 404);
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+      const key = isHiddenPath(c.req.path) ? null : keyOf(c.req.path);
+      if (!key) return c.text('Not found', 404);
+      try {
+        return (await servePhoto(store, key, c.req.raw, PUBLIC_PHOTO_CACHE)) ?? c.text('Not found', 404);
+      } catch (error) {
+        // S3 out of reach: a short answer the browser may retry, never a hung image request.
+        if (!(error instanceof StorageUnavailableError)) throw error;
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return c.text('Photo storage unavailable', 503);
+      }
     },
-    serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   ];
 }

@@ -53,8 +53,8 @@ export async function confirmEmail(
     await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
     return releaseHeldMessages(tx, userId);
   });
-  // Not awaited: the confirmation does not wait on push services (the live event goes at once).
+  // The live events were written with the release; the push does not hold up the confirmation.
   for (const delivery of released) {
-    void announceDelivery(deps, delivery).catch((error) => console.error('[chat] announcing failed', error));
+    await announceDelivery(deps, delivery).catch((error) => console.error('[chat] announcing failed', error));
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Issues a single-use link and sends the account e-mail that carries it. The link points at the
  * site the member is on (same host and scheme as the request), so every brand mails its own
- * domain. A mail that cannot be sent is logged without the link and does not undo the action:
- * the member can ask for it again.
+ * domain. The mail is stored with the same `db` as the token (a caller's transaction: both or
+ * neither) and leaves through the queue (ADR 0073); a mail that cannot even be built is logged
+ * without the link and does not undo the action: the member can ask for it again.
  */
 import type { Site } from '@dating/brand';
 import type { Settings } from '@dating/contract';
@@ -58,7 +59,7 @@ export async function sendAccountMail(
   clock: Clock,
 ): Promise<void> {
   const token = await issueAccountToken(db, out, input, clock);
-  await mailAccountLink(out, input, token, clock);
+  await mailAccountLink(out, input, token, clock, db);
 }
 
 /** The single-use token of an account mail, written with `db` (a transaction when the caller has one). */
@@ -78,12 +79,16 @@ export function issueAccountToken(
   });
 }
 
-/** Sends the account mail carrying an issued token's link; a failure is logged, never thrown. */
+/**
+ * Sends the account mail carrying an issued token's link, stored through `db` when given (the
+ * token's transaction); a failure is logged, never thrown.
+ */
 export async function mailAccountLink(
   out: AccountMailer,
   input: AccountMailTo,
   token: string,
   clock: Clock,
+  db?: Db,
 ): Promise<void> {
   const now = clock();
   const settings = await out.settings();
@@ -109,7 +114,7 @@ export async function mailAccountLink(
     ...(await memberUnsubscribe(out.unsubscribeSecret, out.origin, input.userId, input.language)),
   });
   try {
-    await out.mailer.send(mail);
+    await out.mailer.send(mail, db);
   } catch (error) {
     console.error(`[mail] ${input.kind} mail to user ${input.userId} failed:`, (error as Error).message);
   }

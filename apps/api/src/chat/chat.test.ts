@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../app.ts';
 import { type Harness, createHarness } from '../test/harness.ts';
+import { listenTo } from '../test/live.ts';
 
 let h: Harness;
 type Member = { id: number; cookie: string };
@@ -89,7 +90,7 @@ describe('a free conversation, a reply and what it costs', () => {
     expect(unread.body.conversation.messages[0]).toMatchObject({ mine: true, read: false });
     // Opening it: the explicit call marks it read and the sender's open pages hear `read`.
     const heard: unknown[] = [];
-    const stop = h.events.subscribe(alice.id, (event) => heard.push(event));
+    const { stop } = await listenTo(h.events, alice.id, { into: heard });
     const read = await h.request('/api/chat-read.php', {
       method: 'POST',
       body: JSON.stringify({ profile: alice.id }),
@@ -283,7 +284,7 @@ describe('an unconfirmed sender', () => {
     expect(terms.other_unconfirmed).toBe(true);
 
     const delivered: unknown[] = [];
-    const stop = h.events.subscribe(bob.id, (e) => delivered.push(e));
+    const { stop } = await listenTo(h.events, bob.id, { into: delivered });
     await h.request('/api/activation-mail.php', { method: 'POST', body: '{}', cookie: carol.cookie });
     const mail = await h.lastMail('carol@velvet.demo');
     expect(
@@ -365,7 +366,7 @@ describe('live events', () => {
     const online = async () =>
       (await h.request(`/api/chat.php?profile=${eve.id}`, { cookie: bob.cookie })).body.online;
     expect(await online()).toBe(false);
-    const stop = h.events.subscribe(eve.id, () => {});
+    const { stop } = await listenTo(h.events, eve.id);
     expect(await online()).toBe(true);
     stop();
     expect(await online()).toBe(false);

@@ -9,6 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
 import { markPersonaActive } from './commands.ts';
+import { listenTo } from '../test/live.ts';
 
 let h: Harness;
 let now = new Date('2026-03-02T10:00:00Z');
@@ -45,7 +46,7 @@ describe('a fictional profile’s presence', () => {
   });
 
   it('is never online by an open stream, and has no page of its own (nobody logs in as a persona)', async () => {
-    const stop = h.events.subscribe(persona.id, () => {});
+    const { stop } = await listenTo(h.events, persona.id);
     expect((await chatWithPersona()).online).toBe(false);
     stop();
     const own = await h.login(persona.email);

@@ -5,12 +5,10 @@
  * Server-Sent Events stream and the page-hidden beacon. Parse, call a query or command
  * (queries.ts, commands.ts), answer; the live events are published here after a command.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PRIVATE_PHOTO_CACHE, servePhoto } from '@dating/storage';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
+  type ChatEvent,
   apiErrorSchema,
   chatPhotoQuerySchema,
   chatReadRequestSchema,
@@ -25,7 +23,6 @@ import {
   typingRequestSchema,
 } from '@dating/contract';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { requireUser } from '../auth/session.ts';
 import { clockOf } from '../http/clock.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -38,6 +35,7 @@ import { loadSiteSettings } from '../settings/site-settings.ts';
 import { markChatRead, recordLastSeen, removeChat, type SendResult, sendMessage } from './commands.ts';
 import { toChatMessage } from './conversations.ts';
 import { announceDelivery } from './deliver.ts';
+import { liveEventStream } from './event-stream.ts';
 import {
   chatPhotoFile,
   conversationView,
@@ -49,9 +47,6 @@ import {
 export const chatRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 const session = [{ session: [] }];
-
-/** Streams stay open this long between keep-alive comments (proxies close idle ones). */
-const KEEP_ALIVE_MS = 25_000;
 
 const viewer = (c: Context<ApiEnv>) => {
   const me = requireUser(c);
@@ -108,7 +103,7 @@ chatRoutes.openapi(
         me: who.me,
         opened,
         settings: await loadSiteSettings(c),
-        otherConnected: events.isConnected(opened.otherId),
+        otherConnected: await events.isConnected(opened.otherId),
       },
       clock,
     );
@@ -140,7 +135,7 @@ chatRoutes.openapi(
     const { profile } = c.req.valid('json');
     const read = orRefuse(await markChatRead(db, { ...who, profile }, clockOf(c)));
     if (read.marked && read.conversationId !== null) {
-      events.publish(read.otherId, { type: 'read', conversation: read.conversationId, from: who.me });
+      await events.publish(read.otherId, { type: 'read', conversation: read.conversationId, from: who.me });
     }
     return c.json({ ok: true as const }, 200);
   },
@@ -177,12 +172,12 @@ chatRoutes.openapi(
 
 /**
  * After a send: the recipient's open pages and subscribed browsers hear of it (held messages
- * wait for the confirmation). The push is not awaited: the sender's answer does not wait on a
- * push service.
+ * wait for the confirmation). The push is not awaited (announceDelivery): the sender's answer
+ * does not wait on a push service.
  */
-function announce(c: Context<ApiEnv>, recipient: number, result: SendResult) {
+async function announce(c: Context<ApiEnv>, recipient: number, result: SendResult) {
   if (!result.created || result.message.held) return;
-  void announceDelivery(c.get('deps'), {
+  await announceDelivery(c.get('deps'), {
     conversationId: result.conversationId,
     recipient,
     message: result.message,
@@ -239,7 +234,7 @@ chatRoutes.openapi(
         clockOf(c),
       ),
     );
-    announce(c, input.profile, result);
+    await announce(c, input.profile, result);
     return sent(c, me.id, result);
   },
 );
@@ -260,11 +255,12 @@ chatRoutes.openapi(
       403: jsonBody(apiErrorSchema, 'authentication_required, blocked or recipient_cannot_reply_unconfirmed'),
       404: jsonBody(apiErrorSchema, 'not_found'),
       413: jsonBody(apiErrorSchema, 'payload_too_large'),
+      503: jsonBody(apiErrorSchema, 'storage_unavailable: nothing stored, try again after Retry-After'),
     },
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db, chatPhotosDir } = c.get('deps');
+    const { db, chatPhotoStore } = c.get('deps');
     const form = await c.req.formData().catch(() => null);
     const fields = messagePhotoFieldsSchema.safeParse(Object.fromEntries(form?.entries() ?? []));
     if (!fields.success) {
@@ -285,17 +281,17 @@ chatRoutes.openapi(
           recipient: fields.data.profile,
           kind: 'photo',
           text: fields.data.text,
-          photo: { ...names, store: () => writePhoto(chatPhotosDir, names, encoded) },
+          photo: { ...names, store: () => writePhoto(chatPhotoStore, names, encoded) },
           clientId: fields.data.client_id,
           settings: await loadSiteSettings(c),
         },
         clockOf(c),
       ).catch(async (error: unknown) => {
-        await removePhoto(chatPhotosDir, names);
+        await removePhoto(chatPhotoStore, names);
         throw error;
       }),
     );
-    announce(c, fields.data.profile, result);
+    await announce(c, fields.data.profile, result);
     return sent(c, me.id, result);
   },
 );
@@ -317,19 +313,13 @@ chatRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db, chatPhotosDir } = c.get('deps');
+    const { db, chatPhotoStore } = c.get('deps');
     const q = c.req.valid('query');
     const name = orRefuse(await chatPhotoFile(db, { me: me.id, message: q.message, size: q.size }));
-    const file = join(chatPhotosDir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-      headers: {
-        'Content-Type': 'image/webp',
-        'Content-Length': String(info.size),
-        'Cache-Control': 'private, max-age=86400',
-      },
-    });
+    // Only after the access check above, and only the member's own browser may keep it.
+    const photo = await servePhoto(chatPhotoStore, name, c.req.raw, PRIVATE_PHOTO_CACHE);
+    if (!photo) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
+    return photo;
   },
 );
 
@@ -352,7 +342,7 @@ chatRoutes.openapi(
     const { db, events } = c.get('deps');
     const { profile } = c.req.valid('json');
     const conversation = await typingConversation(db, { me: me.id, profile });
-    if (conversation !== null) events.publish(profile, { type: 'typing', conversation, from: me.id });
+    if (conversation !== null) await events.publish(profile, { type: 'typing', conversation, from: me.id });
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -364,7 +354,8 @@ chatRoutes.openapi(
     operationId: 'streamChatEvents',
     summary: 'The member’s live chat events (Server-Sent Events)',
     security: session,
-    description: 'Server-Sent Events: message, typing and read events for the logged-in member.',
+    description:
+      'Server-Sent Events: message, typing and read events for the logged-in member, each with its id; with `Last-Event-ID` the events missed since that id come first (typing excepted).',
     responses: {
       200: { description: 'text/event-stream' },
       204: { description: 'No session: EventSource stops reconnecting (HTML § 9.2, "204 No Content")' },
@@ -377,25 +368,12 @@ chatRoutes.openapi(
     const me = c.get('user');
     if (!me) return c.body(null, 204) as never;
     const { events } = c.get('deps');
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const unsubscribe = events.subscribe(
-        me.id,
-        (event) => {
-          void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-        },
-        // A ban ends the member's sessions; their open pages lose the stream at once.
-        () => void stream.close(),
-      );
-      stream.onAbort(unsubscribe);
-      await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(KEEP_ALIVE_MS);
-        if (!stream.aborted && !stream.closed) await stream.write(': keep-alive\n\n');
-      }
-      unsubscribe();
-    }) as never;
+    // A ban ends the member's sessions; their open pages lose the stream at once (the bus ends it).
+    return liveEventStream<ChatEvent>(
+      c,
+      (stream) => events.subscribe(me.id, stream),
+      (event) => event.type,
+    ) as never;
   },
 );
 

@@ -5,7 +5,8 @@
  * charged exactly once and a balance never goes below zero. A refusal is a result with the spec
  * §8 reason, never an HTTP error. Held messages are delivered when the sender confirms the e-mail.
  * The staff desk answers as a persona through this same function (desk/commands.ts, ADR 0055),
- * inside its own transaction (this one then is a savepoint).
+ * inside its own transaction (this one then is a savepoint). A delivered message's live event is
+ * written in the same transaction (ADR 0072); the caller wakes the instances after the commit.
  */
 import type { ChatTerms } from '@dating/contract';
 import type { Db } from '@dating/db';
@@ -25,7 +26,8 @@ import { atomically } from '../core/atomically.ts';
 import { changeCredits } from '../ledger/commands.ts';
 import { blockBetween } from '../members/blocks.ts';
 import type { Reader, Tx } from '../core/db-access.ts';
-import { conversationOfPair, other, pair, reachableMember } from './conversations.ts';
+import { conversationOfPair, other, pair, reachableMember, toChatMessage } from './conversations.ts';
+import { recordLiveEvent } from './live-log.ts';
 
 /** The sender's side of what sending costs now (the terms the chat screen shows). */
 export async function chatTerms(
@@ -206,6 +208,10 @@ export async function sendMessage(db: Db, input: SendInput, clock: Clock): Promi
     if (!decision.held) await deliver(tx, conversation.id, recipient, 1);
     // Last, once the send is allowed and charged: a failed write rolls the message and the charge back.
     await input.photo?.store();
+    // The recipient's live event commits with the message (ADR 0072): a crash before anyone is
+    // told loses nothing, every instance reads it from the table. Written last, so its id is
+    // taken just before the commit (a smaller window for ids to commit out of order).
+    if (!decision.held) await recordMessageEvent(tx, conversation.id, recipient, message!);
     return done({ conversationId: conversation.id, message: message!, credits, created: true });
   });
 }
@@ -264,8 +270,25 @@ export async function releaseHeldMessages(tx: Tx, sender: number) {
     if (!c) continue;
     const recipient = other(c, sender);
     await deliver(tx, conversationId, recipient, n);
-    for (const m of released.filter((r) => Number(r.conversationId) === conversationId))
+    for (const m of released.filter((r) => Number(r.conversationId) === conversationId)) {
+      await recordMessageEvent(tx, conversationId, recipient, m);
       recipients.push({ conversationId, recipient, message: m });
+    }
   }
   return recipients;
+}
+
+/** The `message` live event of a delivered message, in the transaction that delivers it. */
+function recordMessageEvent(
+  tx: Tx,
+  conversationId: number,
+  recipient: number,
+  message: typeof messages.$inferSelect,
+) {
+  return recordLiveEvent(tx, recipient, {
+    type: 'message',
+    conversation: conversationId,
+    from: Number(message.senderId),
+    message: toChatMessage(message, recipient, null),
+  });
 }

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOBS } from '../jobs/index.ts';
 import { type Harness, createHarness } from '../test/harness.ts';
 import { CONSOLE_ORIGIN, staffWithSession } from '../test/staff.ts';
+import { listenTo, listenToDesk } from '../test/live.ts';
 
 let h: Harness;
 let now = new Date('2026-11-20T10:00:00Z');
@@ -250,7 +251,7 @@ describe('claims', () => {
     expect((await desk(`/conversations/${conversation}`, one)).body.error.code).toBe('claim_expired');
 
     const heard: unknown[] = [];
-    const stop = h.events.subscribeDesk((e) => heard.push(e));
+    const { stop } = await listenToDesk(h.events, { into: heard });
     await JOBS.find((j) => j.name === 'desk-claims')!.run(h.deps, now);
     stop();
     expect(heard).toContainEqual({
@@ -368,8 +369,8 @@ describe('replying as the persona', () => {
     const ledgerRows = await h.db.select({ n: count() }).from(creditLedger);
     const heard: unknown[] = [];
     const desks: unknown[] = [];
-    const stop = h.events.subscribe(bob.id, (e) => heard.push(e));
-    const stopDesk = h.events.subscribeDesk((e) => desks.push(e));
+    const { stop } = await listenTo(h.events, bob.id, { into: heard });
+    const { stop: stopDesk } = await listenToDesk(h.events, { into: desks });
     const push = vi.spyOn(h.deps.push, 'notifyMessage');
     advance(90_000);
     const reply = await post(`/conversations/${conversation}/reply`, op, { text: 'I love long walks.' });
@@ -417,7 +418,7 @@ describe('replying as the persona', () => {
 
   it('publishes the persona typing to the member and keeps notes on the member', async () => {
     const heard: unknown[] = [];
-    const stop = h.events.subscribe(bob.id, (e) => heard.push(e));
+    const { stop } = await listenTo(h.events, bob.id, { into: heard });
     expect((await post(`/conversations/${conversation}/typing`, op)).status).toBe(200);
     stop();
     expect(heard).toEqual([{ type: 'typing', conversation, from: persona[5]!.user }]);

@@ -24,9 +24,9 @@ import {
 import type { Locale } from '@dating/i18n';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { toChatMessage } from '../chat/conversations.ts';
 import { announceDelivery } from '../chat/deliver.ts';
+import { liveEventStream } from '../chat/event-stream.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { clockOf } from '../http/clock.ts';
 import { ApiHttpError } from '../http/errors.ts';
@@ -55,8 +55,6 @@ import {
 export const deskRoutes = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
 
 const security = [{ staffSession: [] }];
-/** Streams stay open this long between keep-alive comments (proxies close idle ones). */
-const KEEP_ALIVE_MS = 25_000;
 
 const conversationPath = (suffix = '') => `/staff-api/desk/conversations/{id}${suffix}`;
 const claimErrors = {
@@ -77,7 +75,7 @@ function publish(
   change: DeskEvent['change'],
   staff: number,
 ) {
-  c.get('deps').events.publishDesk({
+  return c.get('deps').events.publishDesk({
     type: 'desk',
     conversation: conversation.id,
     change,
@@ -97,7 +95,7 @@ async function stepOnClaim(
   const step = orRefuse(
     await command(c.get('deps').db, { staffId: me.id, conversationId, ip: clientIp(c) }, clockOf(c)),
   );
-  publish(c, step.conversation, change, me.id);
+  await publish(c, step.conversation, change, me.id);
   return step;
 }
 
@@ -290,19 +288,19 @@ deskRoutes.openapi(
     const { conversation, sent } = reply;
     if (sent.created) {
       if (reply.markedRead) {
-        deps.events.publish(conversation.memberUser, {
+        await deps.events.publish(conversation.memberUser, {
           type: 'read',
           conversation: conversation.id,
           from: conversation.personaUser,
         });
       }
       // The member hears of it exactly as of a member's message; the push is not awaited.
-      void announceDelivery(deps, {
+      await announceDelivery(deps, {
         conversationId: conversation.id,
         recipient: conversation.memberUser,
         message: sent.message,
       }).catch((error) => console.error('[desk] announcing a reply failed', error));
-      publish(c, conversation, 'replied', me.id);
+      await publish(c, conversation, 'replied', me.id);
     }
     return c.json(
       {
@@ -335,7 +333,7 @@ deskRoutes.openapi(
     const conversation = orRefuse(
       await typingAsPersona(db, { staffId: me.id, conversationId: id }, clockOf(c)),
     );
-    events.publish(conversation.memberUser, {
+    await events.publish(conversation.memberUser, {
       type: 'typing',
       conversation: conversation.id,
       from: conversation.personaUser,
@@ -402,20 +400,11 @@ deskRoutes.openapi(
     if (!c.get('staff')) return c.body(null, 204) as never;
     requireStaff(c, 'desk');
     const { events } = c.get('deps');
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const unsubscribe = events.subscribeDesk((event) => {
-        void stream.writeSSE({ event: 'desk', data: JSON.stringify(event) });
-      });
-      stream.onAbort(unsubscribe);
-      await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(KEEP_ALIVE_MS);
-        if (!stream.aborted) await stream.write(': keep-alive\n\n');
-      }
-      unsubscribe();
-    }) as never;
+    return liveEventStream(
+      c,
+      (stream) => events.subscribeDesk(stream),
+      () => 'desk',
+    ) as never;
   },
 );
 

@@ -101,15 +101,13 @@ export async function startDirectDebit(
         createdAt: at,
       })
       .returning();
-    return done({
-      row: request!,
-      total: { minor: payment.value.totalMinor, currency: payment.value.currency },
-    });
+    const total = { minor: payment.value.totalMinor, currency: payment.value.currency };
+    // In the transaction: the text (queued with a gateway, ADR 0073) exists exactly when the request does.
+    await sendCode(tx as unknown as Db, input.sender, request!, code, total);
+    return done(request!);
   });
   if (!created.ok) return created;
-  const { row, total } = created.value;
-  await sendCode(db, input.sender, row, code, total);
-  return done(requestView(row, at));
+  return done(requestView(created.value, at));
 }
 
 /**

@@ -46,7 +46,7 @@ export function requestView(row: RequestRow, at: Date) {
   };
 }
 
-/** Texts the code in the member's language. */
+/** Texts the code in the member's language, stored through `db` (a transaction when the caller has one). */
 export async function sendCode(
   db: Db,
   to: CodeSender,
@@ -60,16 +60,19 @@ export async function sendCode(
   const total = new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(
     amount.minor / 10 ** minorUnitDigits(amount.currency),
   );
-  await to.sms.send({
-    siteHost: to.siteHost,
-    to: row.mobile,
-    body: t('sms.directDebitCode', {
-      brand: to.brandName,
-      code,
-      amount: total,
-      minutes: DIRECT_DEBIT.codeTtlSeconds / 60,
-    }),
-  });
+  await to.sms.send(
+    {
+      siteHost: to.siteHost,
+      to: row.mobile,
+      body: t('sms.directDebitCode', {
+        brand: to.brandName,
+        code,
+        amount: total,
+        minutes: DIRECT_DEBIT.codeTtlSeconds / 60,
+      }),
+    },
+    db,
+  );
 }
 
 /** A request of this member still waiting for its code, with its pending payment. */

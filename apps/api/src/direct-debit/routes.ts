@@ -21,7 +21,7 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { buyerOf } from '../payments/routes.ts';
-import { createSmsOutbox } from '../sms/sender.ts';
+import { createSmsSender } from '../sms/sender.ts';
 import { confirmDirectDebit, resendDirectDebitCode, startDirectDebit } from './commands.ts';
 import type { CodeSender } from './mandate.ts';
 import { openDirectDebit } from './queries.ts';
@@ -34,7 +34,7 @@ const session = [{ session: [] }];
 const codeSender = (c: Context<ApiEnv>): CodeSender => {
   const { sms, db } = c.get('deps');
   return {
-    sms: sms ?? createSmsOutbox(db),
+    sms: sms ?? createSmsSender({ db }),
     brandName: c.get('site').brand.name,
     siteHost: c.get('site').host,
   };

@@ -2,6 +2,7 @@
 import type { Clock } from '../core/clock.ts';
 import type { BrandConfig, Company, Site } from '@dating/brand';
 import type { Db } from '@dating/db';
+import type { PhotoStore } from '@dating/storage';
 import type { SessionUser } from '../auth/session.ts';
 import type { ChatEventBus } from '../chat/events.ts';
 import type { PushSender } from '../push/send.ts';
@@ -27,10 +28,10 @@ export interface ApiDeps {
   pushPublicKey: string;
   /** SMTP or the database outbox (embedded default). */
   mailer: Mailer;
-  /** Folder where uploaded photos are written (served under `uploadsPrefix`). */
-  uploadsDir: string;
-  /** Folder of photos sent in chats: outside `uploadsDir`, served only to the two members. */
-  chatPhotosDir: string;
+  /** Members' and personas' photos, public under `uploadsPrefix` (STORAGE: a folder or S3, ADR 0074). */
+  photoStore: PhotoStore;
+  /** Photos sent in chats: a store of their own, served only to the two members (chat-photo.php). */
+  chatPhotoStore: PhotoStore;
   /** Live chat events to members' open streams (in-process by default). */
   events: ChatEventBus;
   /** Web push to members' subscribed browsers. */

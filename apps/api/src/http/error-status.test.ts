@@ -6,7 +6,7 @@ describe('the HTTP status of each reason code', () => {
   it('gives every code of the catalogue a status', () => {
     expect(Object.keys(ERROR_STATUS).sort()).toEqual([...ERROR_CODES].sort());
     for (const code of ERROR_CODES)
-      expect([400, 401, 402, 403, 404, 409, 410, 413, 422, 429, 500]).toContain(ERROR_STATUS[code]);
+      expect([400, 401, 402, 403, 404, 409, 410, 413, 422, 429, 500, 503]).toContain(ERROR_STATUS[code]);
   });
 
   it('gives every staff code a status', () => {

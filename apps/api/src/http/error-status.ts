@@ -59,6 +59,7 @@ export const ERROR_STATUS = {
   message_too_long: 400,
   recipient_cannot_reply_unconfirmed: 403,
   photo_limit_reached: 403,
+  storage_unavailable: 503,
   swipe_limit_reached: 429,
   general_error: 500,
   error_occurred: 500,

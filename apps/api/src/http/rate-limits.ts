@@ -8,6 +8,7 @@
  * rate-limiter-flexible: RateLimiterRedis, and RateLimiterDrizzle on the same drizzle handle
  * the API uses (it runs unchanged on PGlite and on a pg pool).
  */
+import { log } from '@dating/log';
 import type { ErrorCode } from '@dating/domain';
 import { RECORD_LIMITS } from '../core/record-limits.ts';
 import { Redis } from 'ioredis';
@@ -174,7 +175,7 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
  */
 export function connectRateLimitRedis(url: string): Redis {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (error) => console.error('[rate-limits] Redis:', error.message));
+  redis.on('error', (error) => log.warn({ err: error.message }, 'rate limits: Redis error'));
   return redis;
 }
 

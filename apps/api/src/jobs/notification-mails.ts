@@ -137,35 +137,38 @@ async function deliver(
     const s = settings.get(site.domain.host) ?? (await siteMailSettings(deps, site));
     settings.set(site.domain.host, s);
     try {
-      await deps.mailer.send(
-        await notificationMail({
-          kind,
-          site,
-          origin: memberSiteOrigin(deps, site),
-          locale: member.language,
-          userId: Number(member.id),
-          to: member.email,
-          name: names.get(Number(member.id)) ?? '',
-          supportEmail: s.support_email,
-          mailName: s.mail_name,
-          unsubscribeSecret: deps.unsubscribeSecret,
-          names: others.map((o) => names.get(o)).filter((n): n is string => !!n),
-          count: kind === 'new_conversation' ? others.length : count,
-          newMembers,
-        }),
-      );
+      const mail = await notificationMail({
+        kind,
+        site,
+        origin: memberSiteOrigin(deps, site),
+        locale: member.language,
+        userId: Number(member.id),
+        to: member.email,
+        name: names.get(Number(member.id)) ?? '',
+        supportEmail: s.support_email,
+        mailName: s.mail_name,
+        unsubscribeSecret: deps.unsubscribeSecret,
+        names: others.map((o) => names.get(o)).filter((n): n is string => !!n),
+        count: kind === 'new_conversation' ? others.length : count,
+        newMembers,
+      });
+      // The mail (queued with SMTP, ADR 0073) and its record are one transaction: each round's
+      // mail is stored once, and one that could not be stored is tried again next round.
+      await deps.db.transaction(async (tx) => {
+        await deps.mailer.send(mail, tx as unknown as Db);
+        await tx
+          .insert(notificationMailState)
+          .values({ userId: Number(member.id), kind, lastSentAt: now })
+          .onConflictDoUpdate({
+            target: [notificationMailState.userId, notificationMailState.kind],
+            set: { lastSentAt: now },
+          });
+      });
     } catch (error) {
       // Not recorded: the next round tries again.
       console.error(`[mail] ${kind} mail to user ${member.id} failed:`, (error as Error).message);
       continue;
     }
-    await deps.db
-      .insert(notificationMailState)
-      .values({ userId: Number(member.id), kind, lastSentAt: now })
-      .onConflictDoUpdate({
-        target: [notificationMailState.userId, notificationMailState.kind],
-        set: { lastSentAt: now },
-      });
     sent += 1;
   }
   return sent;

@@ -1,14 +1,16 @@
 /**
- * The durable job queue (ADR 0067): work that must happen after a transaction commits (a
- * postback to an affiliate network) is inserted as a `queued_jobs` row in that transaction, so it
- * exists exactly when what caused it does. The `job-queue` scheduled job works through due rows on
- * any instance: each row is claimed with `FOR UPDATE SKIP LOCKED` and a lease, so two instances
- * never run one job at once and a crashed run is taken over when its lease ends.
+ * The durable job queue (ADR 0067, 0073): work that must happen after a transaction commits (a
+ * postback to an affiliate network, an e-mail or text message to hand to its transport) is
+ * inserted as a `queued_jobs` row in that transaction, so it exists exactly when what caused it
+ * does. The worker of every instance (worker.ts) works through due rows: each row is claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so two instances never run one job at once and a crashed
+ * run is taken over when its lease ends.
  */
 import type { Db } from '@dating/db';
 import { queuedJobs } from '@dating/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../http/env.ts';
+import { jobFailures } from '../ops/metrics.ts';
 
 /** What a handler answers: done, or try again after `retryInMs` (null: give up). */
 export type JobOutcome = { done: true } | { done: false; error: string; retryInMs: number | null };
@@ -25,23 +27,8 @@ export type JobHandler = (deps: ApiDeps, job: QueuedJob, now: Date) => Promise<J
 
 /** A claimed job is another instance's to take over after this long (a handler ends well within it). */
 const LEASE_MS = 2 * 60_000;
-/** At most this many jobs per scheduler round and instance; the rest wait for the next round. */
+/** At most this many jobs per call of `runQueuedJobs`; the worker calls again at once when it was full. */
 export const QUEUE_BATCH = 50;
-
-/** Adds a job inside the caller's transaction; it runs at `runAt` or the first round after. */
-export async function enqueueJob(
-  tx: Db,
-  kind: string,
-  payload: Record<string, unknown>,
-  now: Date,
-  runAt: Date = now,
-): Promise<number> {
-  const [row] = await tx
-    .insert(queuedJobs)
-    .values({ kind, payload, runAt, createdAt: now })
-    .returning({ id: queuedJobs.id });
-  return Number(row!.id);
-}
 
 /** Claims the next due job for this instance, or null when none is due or free. */
 export async function claimQueuedJob(
@@ -87,20 +74,25 @@ export async function settleQueuedJob(db: Db, job: QueuedJob, outcome: JobOutcom
   await db.update(queuedJobs).set(set).where(eq(queuedJobs.id, job.id));
 }
 
-/**
- * Runs due jobs of the handled kinds, one after the other; returns how many ran. `only` runs that
- * one job if it is due and free (an admin's "send now"; another instance running it wins).
- */
+export interface RunOptions {
+  /** At most this many jobs (QUEUE_BATCH). */
+  limit?: number;
+  /** Only this job, if it is due and free (an admin's "send now"; another instance running it wins). */
+  only?: number;
+  /** Asked before each claim: true stops after the job in hand (the worker's stop). */
+  stopping?: () => boolean;
+}
+
+/** Runs due jobs of the handled kinds, one after the other; returns how many ran. */
 export async function runQueuedJobs(
   deps: ApiDeps,
   now: Date,
   handlers: Readonly<Record<string, JobHandler>>,
-  limit = QUEUE_BATCH,
-  only?: number,
+  { limit = QUEUE_BATCH, only, stopping }: RunOptions = {},
 ): Promise<number> {
   const kinds = Object.keys(handlers);
   let ran = 0;
-  while (ran < limit) {
+  while (ran < limit && !stopping?.()) {
     const job = await claimQueuedJob(deps.db, now, kinds, only);
     if (!job) break;
     let outcome: JobOutcome;
@@ -111,6 +103,7 @@ export async function runQueuedJobs(
       outcome = { done: false, error: (error as Error).message ?? String(error), retryInMs: LEASE_MS };
     }
     await settleQueuedJob(deps.db, job, outcome, now);
+    if (!outcome.done) jobFailures.inc({ job: job.kind });
     ran += 1;
   }
   return ran;

@@ -1,7 +1,8 @@
 /**
  * The scheduler honours an admin's pause on every instance (ADR 0068): a paused job's row is
  * claimed by no instance, and a claim records when the run started, so the console can tell a
- * running job from a due one.
+ * running job from a due one. Two instances (two connection pools on PostgreSQL) running their
+ * rounds at the same moment run each due job once between them (ADR 0028, 0073).
  */
 import { scheduledJobs } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
@@ -44,5 +45,32 @@ describe('a paused job', () => {
     expect(after.startedAt).toEqual(now);
     expect(after.lastRunAt).toEqual(now);
     expect(after.lockedUntil).toEqual(new Date(now.getTime() + job.intervalMs));
+  });
+});
+
+describe('two instances', () => {
+  it('run each due job exactly once per round when their rounds start at the same time', async () => {
+    const runs = new Map<string, number>();
+    const jobs: Job[] = ['test-two-a', 'test-two-b', 'test-two-c'].map((name) => ({
+      name,
+      intervalMs: 60_000,
+      run: async () => {
+        runs.set(name, (runs.get(name) ?? 0) + 1);
+      },
+    }));
+    await ensureJobRows(h.db, jobs);
+    const other = { ...h.deps, db: await h.secondDb() };
+    const start = new Date();
+    for (let round = 0; round < 3; round += 1) {
+      const at = new Date(start.getTime() + round * 60_000);
+      const [mine, theirs] = await Promise.all([runDueJobs(h.deps, at, jobs), runDueJobs(other, at, jobs)]);
+      expect([...mine, ...theirs].sort()).toEqual(jobs.map((j) => j.name));
+      // Not due again within the interval, on either instance.
+      const soon = new Date(at.getTime() + 30_000);
+      expect([...(await runDueJobs(h.deps, soon, jobs)), ...(await runDueJobs(other, soon, jobs))]).toEqual(
+        [],
+      );
+    }
+    expect(Object.fromEntries(runs)).toEqual({ 'test-two-a': 3, 'test-two-b': 3, 'test-two-c': 3 });
   });
 });

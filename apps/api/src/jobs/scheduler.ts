@@ -8,10 +8,12 @@
  * "run now" makes it due, so the next round of whichever instance claims it runs it.
  */
 import type { Db } from '@dating/db';
+import { log } from '@dating/log';
 import { scheduledJobs } from '@dating/db/schema';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { ApiDeps } from '../http/env.ts';
 import { type Clock, systemClock } from '../core/clock.ts';
+import { jobFailures } from '../ops/metrics.ts';
 
 export interface Job {
   /** Unique; the row name in `scheduled_jobs`. */
@@ -58,7 +60,8 @@ export async function runDueJobs(deps: ApiDeps, now: Date, jobs: readonly Job[])
       await job.run(deps, now);
     } catch (e) {
       error = (e as Error).message ?? String(e);
-      console.error(`[jobs] ${job.name} failed:`, e);
+      jobFailures.inc({ job: job.name });
+      log.error({ job: job.name, err: e }, 'job failed');
     }
     await deps.db
       .update(scheduledJobs)
@@ -82,7 +85,7 @@ export function startScheduler(
 ): Scheduler {
   const now = options.now ?? deps.now ?? systemClock;
   let round: Promise<unknown> = ensureJobRows(deps.db, jobs).catch((e) =>
-    console.error('[jobs] setup failed:', e),
+    log.error({ err: e }, 'jobs: setup failed'),
   );
   let busy = false;
   const tick = () => {
@@ -90,7 +93,7 @@ export function startScheduler(
     busy = true;
     round = round
       .then(() => runDueJobs(deps, now(), jobs))
-      .catch((e) => console.error('[jobs] round failed:', e))
+      .catch((e) => log.error({ err: e }, 'jobs: round failed'))
       .finally(() => {
         busy = false;
       });

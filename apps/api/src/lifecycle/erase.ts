@@ -10,8 +10,6 @@
  * member's messages in it included — as when a member blocks someone (spec §4). Nothing else
  * of another member is touched. Run by the in-server scheduler; safe to run again.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   blocks,
   complaints,
@@ -21,6 +19,7 @@ import {
   discountCodes,
   emailTokens,
   likes,
+  liveEvents,
   loginAttempts,
   messages,
   notificationMailState,
@@ -36,6 +35,7 @@ import {
   users,
 } from '@dating/db/schema';
 import type { Db } from '@dating/db';
+import type { PhotoStore } from '@dating/storage';
 import { REACTIVATION_WINDOW_MS, isEraseDue, redactIban } from '@dating/domain';
 import { and, eq, inArray, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { eraseCredits } from '../ledger/commands.ts';
@@ -43,11 +43,11 @@ import { eraseCredits } from '../ledger/commands.ts';
 /** The domain of the stub e-mail an erased account keeps (RFC 2606: never deliverable). */
 export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
 
-/** The database and the folders of public and chat photos, whose files go with the account. */
+/** The database and the stores of public and chat photos, whose files go with the account. */
 export interface EraseDeps {
   db: Db;
-  uploadsDir: string;
-  chatPhotosDir: string;
+  photoStore: PhotoStore;
+  chatPhotoStore: PhotoStore;
 }
 
 /** Erases every account due at `now`; returns the ids erased. */
@@ -72,7 +72,10 @@ export async function eraseDueAccounts(deps: EraseDeps, now: Date): Promise<numb
   return erased;
 }
 
-/** Files first (deleting a missing file is a no-op, so a failed run simply repeats), then one transaction. */
+/**
+ * Files first (deleting a missing file is a no-op, so a failed run simply repeats), then one
+ * transaction: a storage that cannot delete now fails the run before any row goes.
+ */
 export async function eraseAccount(deps: EraseDeps, userId: number): Promise<void> {
   const { db } = deps;
   const convIds = (
@@ -94,11 +97,10 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
     .flatMap((p) => [p.filename, p.thumbFilename, p.blurredFilename])
     .filter((f): f is string => Boolean(f?.startsWith(`u${userId}-`)));
   await Promise.all([
-    ...ownUploads.map((f) => rm(join(deps.uploadsDir, f), { force: true })),
-    ...chatFiles
-      .flatMap((m) => [m.file, m.thumb])
-      .filter((f): f is string => Boolean(f))
-      .map((f) => rm(join(deps.chatPhotosDir, f), { force: true })),
+    deps.photoStore.delete(ownUploads),
+    deps.chatPhotoStore.delete(
+      chatFiles.flatMap((m) => [m.file, m.thumb]).filter((f): f is string => Boolean(f)),
+    ),
   ]);
 
   await db.transaction(async (tx) => {
@@ -123,6 +125,10 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    // Live events to or from the member (ADR 0072): their messages' texts are in the payloads.
+    await tx
+      .delete(liveEvents)
+      .where(or(eq(liveEvents.memberId, userId), sql`${liveEvents.payload}->>'from' = ${String(userId)}`));
     await tx.delete(storedPaymentMethods).where(eq(storedPaymentMethods.userId, userId));
     await tx.delete(notificationMailState).where(eq(notificationMailState.userId, userId));
     await eraseCredits(tx, userId);

@@ -4,10 +4,8 @@
  * appear only by id and name. Secrets never leave: no password hash, no token hashes, no
  * session ids, no stored-card provider tokens (ADR 0029).
  */
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '@dating/db';
+import type { PhotoStore } from '@dating/storage';
 import {
   blocks,
   conversations,
@@ -33,13 +31,20 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 
 type Json = Record<string, unknown> | unknown[];
 
+/** A photo file of the export: where it goes in the ZIP and where its bytes are kept. */
+interface ExportFile {
+  path: string;
+  store: PhotoStore;
+  key: string;
+}
+
 /** Every file of the export: JSON documents, and photo files read from disk when they exist. */
 export async function collectMyData(
   db: Db,
-  dirs: { uploadsDir: string; chatPhotosDir: string },
+  stores: { photoStore: PhotoStore; chatPhotoStore: PhotoStore },
   userId: number,
   now: Date,
-): Promise<{ json: Record<string, Json>; files: { path: string; source: string }[] }> {
+): Promise<{ json: Record<string, Json>; files: ExportFile[] }> {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   if (!account) throw new Error(`user ${userId} is missing`);
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
@@ -78,18 +83,12 @@ export async function collectMyData(
   }
   const member = (id: number) => ({ id, name: names.get(id) ?? null });
 
-  const files: { path: string; source: string }[] = [];
-  const addFile = async (path: string, source: string) => {
-    if (
-      await access(source).then(
-        () => true,
-        () => false,
-      )
-    )
-      files.push({ path, source });
+  const files: ExportFile[] = [];
+  const addFile = async (path: string, store: PhotoStore, key: string) => {
+    if (await store.exists(key)) files.push({ path, store, key });
   };
   for (const p of photoRows) {
-    await addFile(`photos/${p.filename}`, join(dirs.uploadsDir, p.filename));
+    await addFile(`photos/${p.filename}`, stores.photoStore, p.filename);
   }
 
   const messageRows =
@@ -114,7 +113,7 @@ export async function collectMyData(
       let photo: string | null = null;
       if (m.photoFile) {
         photo = `chat-photos/${m.photoFile}`;
-        await addFile(photo, join(dirs.chatPhotosDir, m.photoFile));
+        await addFile(photo, stores.chatPhotoStore, m.photoFile);
       }
       list.push({
         id: m.id,
@@ -247,7 +246,9 @@ export function zipStream(data: Awaited<ReturnType<typeof collectMyData>>): Read
       for (const file of data.files) {
         const entry = new ZipPassThrough(file.path);
         zip.add(entry);
-        for await (const chunk of createReadStream(file.source)) entry.push(chunk as Uint8Array);
+        // A file deleted since it was listed ends empty rather than failing the whole export.
+        const object = await file.store.get(file.key);
+        if (object) for await (const chunk of object.body) entry.push(chunk);
         entry.push(new Uint8Array(0), true);
       }
       zip.end();

@@ -411,7 +411,7 @@ describe('the scheduler', () => {
         throw new Error('boom');
       },
     };
-    expectConsoleError(/\[jobs\] test-fail failed: Error: boom/);
+    expectConsoleError(/"job":"test-fail".*"boom".*"msg":"job failed"/);
     await ensureJobRows(h.db, [job]);
     expect(await runDueJobs(h.deps, clock, [job])).toEqual(['test-fail']);
     expect(await runDueJobs(h.deps, advance(MIN), [job])).toEqual(['test-fail']);

@@ -17,6 +17,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProviderNotification } from './provider.ts';
 import { applyNotification } from './settle.ts';
+import { createLocalStore } from '@dating/storage';
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'payments-crash-'));
@@ -31,7 +32,12 @@ beforeAll(async () => {
   if (!onPostgres) await migrate(database);
   const brands = loadBrands().filter((b) => b.id === 'velvet');
   await syncSites(database.db, brands);
-  await seedDemo(database.db, { brands, uploadsDir: dir, membersPerBrand: 1, passwordHash: 'x' });
+  await seedDemo(database.db, {
+    brands,
+    photoStore: createLocalStore(join(dir, 'uploads')),
+    membersPerBrand: 1,
+    passwordHash: 'x',
+  });
   const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
   userId = user!.id;
   await database.db.update(users).set({ credits: 0, paidUser: false }).where(eq(users.id, user!.id));

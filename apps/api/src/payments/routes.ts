@@ -37,6 +37,7 @@ import { sendRefundMail } from './refund-mail.ts';
 import { bundleOffer, checkDiscountCode, paymentOf, transactions, welcomeDiscount } from './queries.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { buyer, shop } from './start.ts';
+import { paymentsSettled } from '../ops/metrics.ts';
 
 export const paymentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -221,6 +222,9 @@ paymentRoutes.openapi(
     if (!notification)
       throw new ApiHttpError(401, 'invalid_signature', 'The notification is not signed by the provider');
     const result = await applyNotification(db, provider.id, notification, clockOf(c)());
+    if (result.accepted && result.outcome === 'settled' && result.status === 'completed') {
+      paymentsSettled.inc({ provider: provider.id });
+    }
     // A chargeback or returned debit that undid a purchase now: the member hears of it (after the commit).
     if (result.accepted && result.refund) await sendRefundMail(c.get('deps'), result.refund);
     if (!result.accepted) {

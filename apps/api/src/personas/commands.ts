@@ -6,10 +6,9 @@
  * @dating/domain; photos through the member photo pipeline. Each change writes its audit row in
  * the same transaction, and a refused change writes nothing.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Persona, personaCreateSchema, personaUpdateSchema } from '@dating/contract';
 import type { Db } from '@dating/db';
+import type { PhotoStore } from '@dating/storage';
 import {
   PERSONA_PASSWORD_HASH,
   personas,
@@ -27,7 +26,7 @@ import { atomically } from '../core/atomically.ts';
 import type { Tx } from '../core/db-access.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { likeMember } from '../likes/commands.ts';
-import { removePhoto, storeBlur, storePhoto } from '../photos/pipeline.ts';
+import { removeFiles, removePhoto, storeBlur, storePhoto } from '../photos/pipeline.ts';
 import { type AuditEntry, recordAudit } from '../staff/audit.ts';
 import { type BrandRow, leadRow, loadPersona, personaRows } from './queries.ts';
 
@@ -416,19 +415,23 @@ async function personaPhotoFile(db: Db, rows: BrandRow[], photoId: number): Prom
  */
 export async function addPersonaPhoto(
   db: Db,
-  input: { actor: Actor; id: number; file: File; premiumOnly: boolean; uploadsDir: string },
+  input: { actor: Actor; id: number; file: File; premiumOnly: boolean; store: PhotoStore },
   clock: Clock,
 ): Promise<Result<{ id: number }>> {
   const now = clock();
   const rows = await rowsOf(db, input.id);
   if (!rows.ok) return rows;
   const prefix = `p${input.id}`;
-  const stored = await storePhoto(input.file, input.uploadsDir, prefix);
+  const stored = await storePhoto(input.file, input.store, prefix);
   if (!stored.ok) return stored;
-  const blurred = input.premiumOnly ? await storeBlur(input.uploadsDir, stored.value.filename, prefix) : null;
-  const removeFiles = async (error: unknown): Promise<never> => {
-    await removePhoto(input.uploadsDir, stored.value);
-    if (blurred) await rm(join(input.uploadsDir, blurred), { force: true });
+  const blurred = input.premiumOnly
+    ? await storeBlur(input.store, stored.value.filename, prefix).catch(async (error: unknown) => {
+        await removePhoto(input.store, stored.value);
+        throw error;
+      })
+    : null;
+  const removeStored = async (error: unknown): Promise<never> => {
+    await removeFiles(input.store, [stored.value.filename, stored.value.thumbFilename, blurred]);
     throw error;
   };
   return atomically(db, async (tx) => {
@@ -472,7 +475,7 @@ export async function addPersonaPhoto(
       now,
     );
     return done({ id: leadPhoto });
-  }).catch(removeFiles);
+  }).catch(removeStored);
 }
 
 /** Makes one of the persona's photos the main one on every brand; a premium-only photo cannot be. */
@@ -522,7 +525,7 @@ export async function setPersonaMainPhoto(
 /** Deletes one of the persona's photos from every brand; the next free photo becomes main. */
 export async function deletePersonaPhoto(
   db: Db,
-  input: { actor: Actor; id: number; photoId: number; uploadsDir: string },
+  input: { actor: Actor; id: number; photoId: number; store: PhotoStore },
   clock: Clock,
 ): Promise<Result<void>> {
   const now = clock();
@@ -571,11 +574,7 @@ export async function deletePersonaPhoto(
   // Files after the rows, and only the persona's own uploads (seeded pool pictures are shared).
   const [first] = gone;
   if (first?.filename.startsWith(`p${input.id}-`)) {
-    await Promise.all(
-      [first.filename, first.thumbFilename, first.blurredFilename]
-        .filter((f): f is string => Boolean(f))
-        .map((f) => rm(join(input.uploadsDir, f), { force: true })),
-    );
+    await removeFiles(input.store, [first.filename, first.thumbFilename, first.blurredFilename]);
   }
   return done(undefined);
 }

@@ -267,12 +267,12 @@ personaRoutes.openapi(
   async (c) => {
     const who = actor(c, 'personas');
     const { id } = c.req.valid('param');
-    const { db, uploadsDir } = c.get('deps');
+    const { db, photoStore } = c.get('deps');
     const form = await c.req.formData().catch(() => null);
     const file = orRefuse(uploadedPhoto(form));
     const flag = form?.get('premium_only');
     const premiumOnly = flag === 'on' || flag === 'true';
-    orRefuse(await addPersonaPhoto(db, { actor: who, id, file, premiumOnly, uploadsDir }, clockOf(c)));
+    orRefuse(await addPersonaPhoto(db, { actor: who, id, file, premiumOnly, store: photoStore }, clockOf(c)));
     return c.json(await personaBody(c, id), 201);
   },
 );
@@ -312,8 +312,8 @@ personaRoutes.openapi(
   async (c) => {
     const who = actor(c, 'personas');
     const { id, photo } = c.req.valid('param');
-    const { db, uploadsDir } = c.get('deps');
-    orRefuse(await deletePersonaPhoto(db, { actor: who, id, photoId: photo, uploadsDir }, clockOf(c)));
+    const { db, photoStore } = c.get('deps');
+    orRefuse(await deletePersonaPhoto(db, { actor: who, id, photoId: photo, store: photoStore }, clockOf(c)));
     return c.json(await personaBody(c, id), 200);
   },
 );

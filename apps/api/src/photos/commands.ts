@@ -2,24 +2,24 @@
  * The member's own photos (spec §5: 3 photos for free members, 25 for premium): add one through
  * the one sharp pipeline (pipeline.ts), choose the main one, delete one. Commands return a result
  * naming a reason when refused (ADR 0049); none reads the time. Files are written before the row
- * and removed after it, so a failure leaves at worst an orphan file, never a broken photo.
+ * and removed after it, so a failure leaves at worst an orphan file, never a broken photo; a
+ * store that cannot take the files (ADR 0074) refuses before any row is written.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '@dating/db';
+import type { PhotoStore } from '@dating/storage';
 import { photos, profiles, users } from '@dating/db/schema';
 import { canUploadPhoto, maxPhotos } from '@dating/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { type Result, done, refuse } from '../core/result.ts';
-import { removePhoto, storePhoto } from './pipeline.ts';
+import { removeFiles, removePhoto, storePhoto } from './pipeline.ts';
 import { ownPhoto } from './queries.ts';
 
 /** Stores an uploaded photo of the member; the first one becomes the main photo. Returns its id. */
 export async function addPhoto(
   db: Db,
-  input: { memberId: number; file: File; uploadsDir: string },
+  input: { memberId: number; file: File; store: PhotoStore },
 ): Promise<Result<{ id: number }>> {
-  const { memberId, uploadsDir } = input;
+  const { memberId, store } = input;
   const [me] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, memberId));
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, memberId));
   const paid = me?.paid ?? false;
@@ -29,11 +29,11 @@ export async function addPhoto(
       params: { max: maxPhotos(paid) },
     });
   }
-  const stored = await storePhoto(input.file, uploadsDir, `u${memberId}`);
+  const stored = await storePhoto(input.file, store, `u${memberId}`);
   if (!stored.ok) return stored;
   // A failed insert must not leave files nobody owns in the served folder.
   const removeFiles = async (error: unknown): Promise<never> => {
-    await removePhoto(uploadsDir, stored.value);
+    await removePhoto(store, stored.value);
     throw error;
   };
   const id = await db
@@ -79,7 +79,7 @@ export async function setMainPhoto(
 /** Deletes one of the member's own photos; if it was the main photo, the next one not rejected is main. */
 export async function deletePhoto(
   db: Db,
-  input: { memberId: number; photoId: number; uploadsDir: string },
+  input: { memberId: number; photoId: number; store: PhotoStore },
 ): Promise<Result<void>> {
   const { memberId } = input;
   const photo = await ownPhoto(db, memberId, input.photoId);
@@ -106,11 +106,7 @@ export async function deletePhoto(
   // Files go after the row: a failed delete leaves an orphan file, never a broken photo.
   // Demo pool pictures are shared between seeded members and stay.
   if (photo.filename.startsWith(`u${memberId}-`)) {
-    await Promise.all(
-      [photo.filename, photo.thumbFilename, photo.blurredFilename]
-        .filter((f): f is string => Boolean(f))
-        .map((f) => rm(join(input.uploadsDir, f), { force: true })),
-    );
+    await removeFiles(input.store, [photo.filename, photo.thumbFilename, photo.blurredFilename]);
   }
   return done(undefined);
 }

@@ -2,12 +2,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLocalStore } from '@dating/storage';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Result } from '../core/result.ts';
 import { decodePhoto, photoNames, uploadedPhoto, writePhoto } from './pipeline.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'photo-pipeline-test-'));
+const store = createLocalStore(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const upload = async () =>
@@ -30,7 +32,7 @@ describe('writePhoto', () => {
     const names = photoNames('c1');
     // Something already in the thumbnail's place (a folder with content) makes its write fail.
     mkdirSync(join(dir, names.thumbFilename, 'x'), { recursive: true });
-    await expect(writePhoto(dir, names, decoded(await decodePhoto(await upload())))).rejects.toThrow();
+    await expect(writePhoto(store, names, decoded(await decodePhoto(await upload())))).rejects.toThrow();
     expect(readdirSync(dir)).toEqual([names.thumbFilename]);
   });
 
@@ -38,7 +40,7 @@ describe('writePhoto', () => {
     const names = photoNames('u7');
     expect(names.filename).toMatch(/^u7-[0-9a-f]{32}\.webp$/);
     expect(names.thumbFilename).toBe(names.filename.replace('.webp', '-thumb.webp'));
-    await writePhoto(dir, names, decoded(await decodePhoto(await upload())));
+    await writePhoto(store, names, decoded(await decodePhoto(await upload())));
     expect(readdirSync(dir)).toEqual(expect.arrayContaining([names.filename, names.thumbFilename]));
   });
 });

@@ -4,8 +4,7 @@
  * the uploaded bytes. An unreadable file is a refusal with a field error (a 400), never a 500.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { PhotoStore } from '@dating/storage';
 import sharp from 'sharp';
 import { type Result, done, refuse } from '../core/result.ts';
 
@@ -71,63 +70,62 @@ export function photoNames(prefix: string): PhotoNames {
   return { filename: `${base}.webp`, thumbFilename: `${base}-thumb.webp` };
 }
 
+const WEBP = 'image/webp';
+
 /**
- * Writes both files or neither: each goes to a hidden temporary name (never served) and is
- * renamed into place; if anything fails, what this call wrote is removed and the error stands.
+ * Writes both files or neither: each `put` is whole or nothing (the store's promise), and if the
+ * second fails the first is removed and the error stands — StorageUnavailableError for a full
+ * disk or an unreachable S3, which the API answers with 503 storage_unavailable.
  */
-export async function writePhoto(dir: string, names: PhotoNames, photo: EncodedPhoto): Promise<void> {
-  // Outside decodePhoto's try: a full disk or a permission error is our fault (500), not a bad image.
-  await mkdir(dir, { recursive: true });
-  const written: string[] = [];
+export async function writePhoto(store: PhotoStore, names: PhotoNames, photo: EncodedPhoto): Promise<void> {
+  // Outside decodePhoto's try: a storage failure is never a bad image.
+  await store.put(names.filename, photo.main, WEBP);
   try {
-    for (const [name, data] of [
-      [names.filename, photo.main],
-      [names.thumbFilename, photo.thumb],
-    ] as const) {
-      const partial = join(dir, `.partial-${randomBytes(8).toString('hex')}`);
-      try {
-        await writeFile(partial, data, { flag: 'wx' });
-        await rename(partial, join(dir, name));
-        written.push(name);
-      } finally {
-        await rm(partial, { force: true });
-      }
-    }
+    await store.put(names.thumbFilename, photo.thumb, WEBP);
   } catch (error) {
-    await Promise.allSettled(written.map((name) => rm(join(dir, name), { force: true })));
+    await removeFiles(store, [names.filename]);
     throw error;
   }
 }
 
 /**
- * A premium-only photo's blur (spec §5: free members see it blurred), written next to it under
+ * A premium-only photo's blur (spec §5: free members see it blurred), stored next to it under
  * its own unguessable name so nothing sent to a free member leads to the original (ADR 0040).
  */
-export async function storeBlur(dir: string, filename: string, prefix: string): Promise<string> {
-  const blurred = await sharp(join(dir, filename)).blur(30).webp({ quality: 60 }).toBuffer();
+export async function storeBlur(store: PhotoStore, filename: string, prefix: string): Promise<string> {
+  const main = await store.read(filename);
+  if (!main) throw new Error(`The photo ${filename} to blur is missing`);
+  const blurred = await sharp(main).blur(30).webp({ quality: 60 }).toBuffer();
   const name = `${prefix}-${randomBytes(16).toString('hex')}.webp`;
-  const partial = join(dir, `.partial-${randomBytes(8).toString('hex')}`);
-  try {
-    await writeFile(partial, blurred, { flag: 'wx' });
-    await rename(partial, join(dir, name));
-  } finally {
-    await rm(partial, { force: true });
-  }
+  await store.put(name, blurred, WEBP);
   return name;
 }
 
-/** Removes a photo's files; missing files are fine. */
-export async function removePhoto(dir: string, names: PhotoNames): Promise<void> {
-  await Promise.allSettled(
-    [names.filename, names.thumbFilename].map((name) => rm(join(dir, name), { force: true })),
-  );
+/**
+ * Removes files whose rows are gone or were never written: missing files are fine, and a
+ * storage that fails here (still down) leaves an orphan file, logged, never a broken photo and
+ * never an error hiding the one being undone.
+ */
+export async function removeFiles(store: PhotoStore, keys: readonly (string | null)[]): Promise<void> {
+  const names = [...new Set(keys.filter((k): k is string => Boolean(k)))];
+  await store.delete(names).catch((error: unknown) => {
+    console.warn('[api] photo files left in storage', names, error);
+  });
 }
 
-/** Decodes, re-encodes and writes a main picture and a thumbnail into `dir`, named from `prefix`. */
-export async function storePhoto(file: File, dir: string, prefix: string): Promise<Result<StoredPhoto>> {
+/** Removes a photo's main picture and thumbnail (see removeFiles). */
+export const removePhoto = (store: PhotoStore, names: PhotoNames) =>
+  removeFiles(store, [names.filename, names.thumbFilename]);
+
+/** Decodes, re-encodes and stores a main picture and a thumbnail, named from `prefix`. */
+export async function storePhoto(
+  file: File,
+  store: PhotoStore,
+  prefix: string,
+): Promise<Result<StoredPhoto>> {
   const encoded = await decodePhoto(file);
   if (!encoded.ok) return encoded;
   const names = photoNames(prefix);
-  await writePhoto(dir, names, encoded.value);
+  await writePhoto(store, names, encoded.value);
   return done({ ...names, width: encoded.value.width, height: encoded.value.height });
 }

@@ -40,13 +40,14 @@ photoRoutes.openapi(
       400: jsonBody(apiErrorSchema, 'validation_failed: photo required or not an image'),
       403: jsonBody(apiErrorSchema, 'authentication_required or photo_limit_reached'),
       413: jsonBody(apiErrorSchema, 'payload_too_large'),
+      503: jsonBody(apiErrorSchema, 'storage_unavailable: nothing stored, try again after Retry-After'),
     },
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db, uploadsDir } = c.get('deps');
+    const { db, photoStore } = c.get('deps');
     const file = orRefuse(uploadedPhoto(await c.req.formData().catch(() => null)));
-    orRefuse(await addPhoto(db, { memberId: me.id, file, uploadsDir }));
+    orRefuse(await addPhoto(db, { memberId: me.id, file, store: photoStore }));
     return c.json({ user: await loadUserView(db, me.id) }, 201);
   },
 );
@@ -109,8 +110,8 @@ photoRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db, uploadsDir } = c.get('deps');
-    orRefuse(await deletePhoto(db, { memberId: me.id, photoId: c.req.valid('json').id, uploadsDir }));
+    const { db, photoStore } = c.get('deps');
+    orRefuse(await deletePhoto(db, { memberId: me.id, photoId: c.req.valid('json').id, store: photoStore }));
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -9,6 +9,7 @@ import { changedTables, guardedTables, snapshot } from '../security/data-snapsho
 import { idFields, operationsOf } from '../security/fuzz-inputs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
+import { listenTo } from '../test/live.ts';
 
 let h: Harness;
 let alice: { id: number; cookie: string };
@@ -335,7 +336,7 @@ describe('ids of someone else', () => {
 
   it('POST /api/typing.php: a blocked member’s typing reaches nobody (answered ok, as to anyone)', async () => {
     const seen: unknown[] = [];
-    const stop = h.events.subscribe(bob.id, (event) => seen.push(event));
+    const { stop } = await listenTo(h.events, bob.id, { into: seen });
     const res = await send(json('POST', '/api/typing.php', { profile: bob.id }), cookies.blocked);
     stop();
     expect([res.status, seen]).toEqual([200, []]);

@@ -17,6 +17,10 @@ export const WRITES_WHEN_REFUSED: Readonly<Record<string, string>> = {
   login_attempts: 'failed logins are counted for the lockout',
   // Every write attempt spends a point, refused or not: that is what limits a flood (ADR 0045).
   rate_limits: 'every attempt counts against the rate limits',
+  // Written by the instance, not by the request: the live event bus's heartbeat every 20 s and
+  // the presence of open streams (ADR 0072) may change while any request runs.
+  live_instances: "the instance's own heartbeat",
+  live_presence: 'which instance holds which open streams',
 };
 
 /** The tables of the current schema that a refused request must leave alone (read once). */

@@ -30,6 +30,7 @@ import { deskRoutes } from '../desk/routes.ts';
 import { STAFF_API_PREFIX } from './prefix.ts';
 import type { StaffEnv } from './env.ts';
 import { staffCookieName, staffSessionMiddleware } from './session.ts';
+import { recordRoute } from '../ops/access.ts';
 
 export { STAFF_API_PREFIX };
 
@@ -61,6 +62,7 @@ const sameOrigin = crossSiteGuard({
 
 export function createStaffApi(deps: ApiDeps, limits: RateLimits) {
   const app = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
+  app.use('*', recordRoute);
   app.use(`${STAFF_API_PREFIX}/*`, async (c, next) => {
     // A brand host never reaches the staff API: the same 404 as any unknown path there.
     if (!isConsoleHost(addressedHost(c, deps.trustProxy), deps.brands, deps.production)) return notFound(c);

@@ -11,14 +11,17 @@ import { createDatabase, createTestDatabase, syncSites } from '@dating/db';
 import { outboxMessages } from '@dating/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { seedDemo } from '@dating/db/seed';
+import { createLocalStore } from '@dating/storage';
 import { type Api, createApi } from '../app.ts';
-import { createInProcessEventBus } from '../chat/events.ts';
+import { type ChatEventBus, createEventBus } from '../chat/events.ts';
+import { type FanOut, postgresFanOut, redisFanOut } from '../chat/fan-out.ts';
 import { createPushSender } from '../push/send.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import webpush from 'web-push';
 import { type Mailer, type OutgoingMail, createMailer } from '../mail/mailer.ts';
 import type { ApiDeps } from '../http/env.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { PhotoStorage } from '../adapters.ts';
 import type { Redis } from 'ioredis';
 
 export const PASSWORD = 'demo-pass-2026';
@@ -26,6 +29,8 @@ export const ORIGIN = 'http://velvet.localhost';
 export const MAIL_EVENTS_SECRET = 'test-mail-events-secret';
 export const UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret';
 export const STAFF_SECRET_KEY = 'test-staff-secret-key';
+/** The machine's Redis (here and in CI). */
+export const REDIS_URL = 'redis://127.0.0.1:6379';
 
 let cachedHash: Promise<string> | undefined;
 let vapidKeys: { publicKey: string; privateKey: string } | undefined;
@@ -42,20 +47,41 @@ export async function createHarness(
      * one address and one member at machine speed, so they get figures 1000 times higher.
      */
     realRateLimits?: boolean;
+    /**
+     * The photo stores (S3 in the storage suite, ADR 0074); by default the local store in two
+     * temporary folders, which tests also read directly as `uploadsDir` and `chatPhotosDir`.
+     */
+    storage?: Pick<PhotoStorage, 'photoStore' | 'chatPhotoStore'>;
+    /** A PostgreSQL server to make the test database on, whatever TEST_DATABASE_URL says. */
+    databaseUrl?: string;
+    /** How the instances' event buses wake each other (ADR 0072): LISTEN/NOTIFY unless told. */
+    eventBus?: 'postgres' | 'redis';
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.databaseUrl || undefined);
   const brands = loadBrands();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'api-test-uploads-'));
   const chatPhotosDir = mkdtempSync(join(tmpdir(), 'api-test-chat-photos-'));
-  const events = createInProcessEventBus();
+  const { photoStore, chatPhotoStore } = options.storage ?? {
+    photoStore: createLocalStore(uploadsDir),
+    chatPhotoStore: createLocalStore(chatPhotosDir),
+  };
+  // Every bus of the test (the second instances' too) closes before the database does.
+  const buses: ChatEventBus[] = [];
+  const busOn = (opened: Parameters<typeof postgresFanOut>[0]) => {
+    const fanOut: FanOut = options.eventBus === 'redis' ? redisFanOut(REDIS_URL) : postgresFanOut(opened);
+    const bus = createEventBus({ db: opened.db, fanOut });
+    buses.push(bus);
+    return bus;
+  };
+  const events = busOn(database);
   vapidKeys ??= webpush.generateVAPIDKeys();
   const push = createPushSender(vapidKeys, 'mailto:support@velvet.localhost');
   await syncSites(database.db, brands);
   cachedHash ??= hashPassword(PASSWORD);
   await seedDemo(database.db, {
     brands: brands.filter((b) => b.id === 'velvet'),
-    uploadsDir,
+    photoStore,
     membersPerBrand: options.members ?? 40,
     passwordHash: await cachedHash,
   });
@@ -70,8 +96,8 @@ export async function createHarness(
   const outbox = createMailer({ db: database.db });
   const mailer: Mailer = {
     mode: outbox.mode,
-    async send(mail) {
-      await outbox.send(mail);
+    async send(mail, db) {
+      await outbox.send(mail, db);
       sentMails.push(mail);
     },
   };
@@ -86,8 +112,8 @@ export async function createHarness(
     uploadsPrefix: '/uploads/',
     pushPublicKey: 'test-public-key',
     mailer,
-    uploadsDir,
-    chatPhotosDir,
+    photoStore,
+    chatPhotoStore,
     events,
     push,
     payments,
@@ -109,8 +135,8 @@ export async function createHarness(
     trustProxy: false,
     uploadsPrefix: '/uploads/',
     pushPublicKey: 'test-public-key',
-    uploadsDir,
-    chatPhotosDir,
+    photoStore,
+    chatPhotoStore,
     mailEventsSecret: MAIL_EVENTS_SECRET,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
     staffSecretKey: STAFF_SECRET_KEY,
@@ -124,22 +150,34 @@ export async function createHarness(
    * PostgreSQL database and its own event bus. On PGlite (one in-process database) it shares the db.
    */
   /** The database as a second server process opens it (its own pool on PostgreSQL). */
-  async function secondDb() {
+  async function secondDatabase() {
     const second = database.url ? await createDatabase({ url: database.url }) : null;
     if (second) extra.push(second);
-    return second?.db ?? database.db;
+    return second ?? database;
   }
 
-  async function secondApi() {
-    const db = await secondDb();
-    return createApi({
+  async function secondDb() {
+    return (await secondDatabase()).db;
+  }
+
+  /** A second instance: its own pool and its own event bus (woken like the first one's). */
+  async function secondInstance() {
+    const opened = await secondDatabase();
+    const db = opened.db;
+    const instanceEvents = busOn(opened);
+    const instance = createApi({
       ...deps,
       db,
       mailer: createMailer({ db }),
-      events: createInProcessEventBus(),
+      events: instanceEvents,
       push,
       payments,
     });
+    return { api: instance, events: instanceEvents };
+  }
+
+  async function secondApi() {
+    return (await secondInstance()).api;
   }
 
   async function request(
@@ -198,6 +236,8 @@ export async function createHarness(
     db: database.db,
     uploadsDir,
     chatPhotosDir,
+    photoStore,
+    chatPhotoStore,
     events,
     payments,
     lastMail,
@@ -205,8 +245,13 @@ export async function createHarness(
     login,
     member,
     secondApi,
+    secondInstance,
     secondDb,
     async close() {
+      for (const bus of buses) {
+        bus.endAll();
+        await bus.close();
+      }
       for (const d of extra) await d.close();
       await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });

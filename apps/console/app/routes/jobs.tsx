@@ -100,6 +100,10 @@ export default function Jobs() {
                           <p className={styles.muted}>
                             <Link to="/traffic/postbacks?status=failed">{t('jobs.retryPostbacks')}</Link>
                           </p>
+                        ) : q.kind === 'deliver-message' ? (
+                          <p className={styles.muted}>
+                            <Link to="/outbox?state=failed">{t('jobs.retryMessages')}</Link>
+                          </p>
                         ) : null}
                       </th>
                       <td>{q.pending}</td>

@@ -1,5 +1,5 @@
 /** Sessions (only the token's SHA-256 is stored), login attempts for throttling, and the outbox. */
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const sessions = pgTable(
@@ -40,6 +40,12 @@ export const loginAttempts = pgTable(
  * SMTP only the recipient, subject, state and the SMTP Message-ID are kept (`sent` / `failed`),
  * so a bounce reported by the mail side can be matched to its row (`bounced`).
  */
+/** An e-mail's sender and extra headers (List-Unsubscribe …), for a delivery after the request. */
+export interface MessageEnvelope {
+  from: { name: string; address: string };
+  headers?: Record<string, string>;
+}
+
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -49,15 +55,20 @@ export const outboxMessages = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    /** Only when the message was kept rather than sent (the embedded default). */
+    /**
+     * Kept in the embedded default; with a real transport only while the message waits in the
+     * queue (ADR 0073): cleared once it was sent or failed for good.
+     */
     textBody: text('text_body'),
     htmlBody: text('html_body'),
+    /** What delivery needs besides the bodies (an e-mail's sender and headers); cleared with them. */
+    envelope: jsonb('envelope').$type<MessageEnvelope>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    state: text('state', { enum: ['kept', 'sent', 'failed', 'bounced'] })
+    state: text('state', { enum: ['queued', 'kept', 'sent', 'failed', 'bounced'] })
       .notNull()
       .default('kept'),
-    /** The transport's error when `failed`. */
+    /** The transport's error when `failed`; while `queued`, the last attempt's error. */
     error: text('error'),
     /** The Message-ID header nodemailer gave the mail, for matching a bounce. */
     messageId: text('message_id'),

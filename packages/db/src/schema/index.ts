@@ -10,3 +10,4 @@ export * from './staff.ts';
 export * from './bans.ts';
 export * from './traffic.ts';
 export * from './dashboard.ts';
+export * from './live.ts';

@@ -4,9 +4,7 @@
  * sharp. No network, no stock photos; clearly an illustration.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { PhotoStore } from '@dating/storage';
 import sharp from 'sharp';
 
 export const MAIN = { width: 640, height: 800 } as const;
@@ -114,10 +112,7 @@ async function encodeAvatar(spec: AvatarSpec) {
   return { main, thumb, blur };
 }
 
-/** Gives `target` the bytes of `source`: a hard link (no second copy on disk), else a copy. */
-async function linkOrCopy(source: string, target: string) {
-  await link(source, target).catch(() => copyFile(source, target));
-}
+const WEBP = 'image/webp';
 
 /**
  * The demo pictures of one seeding run. Free photos share the public pool files. Each
@@ -126,26 +121,22 @@ async function linkOrCopy(source: string, target: string) {
  * a blur under an unrelated unguessable name: nothing a free member is sent leads to an
  * original, and no key or other secret sits in the served folder.
  */
-export function demoImages(uploadsDir: string) {
-  const dir = join(uploadsDir, 'demo');
+export function demoImages(store: PhotoStore) {
   const premiumFirsts = new Map<string, Promise<DemoImage>>();
 
   async function publicImage(spec: AvatarSpec, index: number): Promise<DemoImage> {
     const names = poolImageNames(spec.gender, spec.hair, index);
-    const main = join(uploadsDir, names.filename);
-    const thumb = join(uploadsDir, names.thumbFilename);
-    if (!existsSync(main) || !existsSync(thumb)) {
-      await mkdir(dir, { recursive: true });
+    // Written once: a pool name keeps its first bytes, so a cached copy is never stale.
+    if (!(await store.exists(names.filename)) || !(await store.exists(names.thumbFilename))) {
       const encoded = await encodeAvatar({ ...spec, variant: index });
-      await writeFile(main, encoded.main);
-      await writeFile(thumb, encoded.thumb);
+      await store.put(names.filename, encoded.main, WEBP);
+      await store.put(names.thumbFilename, encoded.thumb, WEBP);
     }
     return { ...names, blurredFilename: null, ...MAIN };
   }
 
   /** The first photo of a premium pool picture in this run writes its files under its own names. */
   async function firstPremiumImage(spec: AvatarSpec, index: number): Promise<DemoImage> {
-    await mkdir(dir, { recursive: true });
     const encoded = await encodeAvatar({ ...spec, variant: premiumVariant(index) });
     const image = {
       filename: `demo/${unguessableName()}.webp`,
@@ -153,9 +144,9 @@ export function demoImages(uploadsDir: string) {
       blurredFilename: `demo/${unguessableName()}.webp`,
       ...MAIN,
     };
-    await writeFile(join(uploadsDir, image.filename), encoded.main);
-    await writeFile(join(uploadsDir, image.thumbFilename), encoded.thumb);
-    await writeFile(join(uploadsDir, image.blurredFilename), encoded.blur);
+    await store.put(image.filename, encoded.main, WEBP);
+    await store.put(image.thumbFilename, encoded.thumb, WEBP);
+    await store.put(image.blurredFilename, encoded.blur, WEBP);
     return image;
   }
 
@@ -171,8 +162,8 @@ export function demoImages(uploadsDir: string) {
     const source = await first;
     const filename = `demo/${unguessableName()}.webp`;
     const thumbFilename = `demo/${unguessableName()}.webp`;
-    await linkOrCopy(join(uploadsDir, source.filename), join(uploadsDir, filename));
-    await linkOrCopy(join(uploadsDir, source.thumbFilename), join(uploadsDir, thumbFilename));
+    await store.copy(source.filename, filename);
+    await store.copy(source.thumbFilename, thumbFilename);
     return { ...source, filename, thumbFilename };
   }
 
@@ -186,6 +177,6 @@ export function demoImages(uploadsDir: string) {
  * copies and blurs after the shared pool picture. Removes the key so a data folder from then
  * does not keep serving it (see also repairLegacyPremiumPhotos).
  */
-export async function removeLegacyPremiumKey(uploadsDir: string): Promise<void> {
-  await rm(join(uploadsDir, 'demo', '.premium-key'), { force: true });
+export async function removeLegacyPremiumKey(store: PhotoStore): Promise<void> {
+  await store.delete(['demo/.premium-key']);
 }

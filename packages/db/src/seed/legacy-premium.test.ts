@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrands } from '@dating/brand/load.server';
+import { createLocalStore } from '@dating/storage';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, createTestDatabase, syncSites } from '../client.ts';
@@ -13,10 +14,11 @@ import { seedDemo } from './seed-demo.ts';
 const velvet = loadBrands().find((b) => b.id === 'velvet')!;
 let database: Database;
 const uploadsDir = mkdtempSync(join(tmpdir(), 'legacy-premium-test-'));
+const photoStore = createLocalStore(uploadsDir);
 beforeAll(async () => {
   database = await createTestDatabase();
   await syncSites(database.db, [velvet]);
-  await seedDemo(database.db, { brands: [velvet], uploadsDir, membersPerBrand: 20, passwordHash: 'hash' });
+  await seedDemo(database.db, { brands: [velvet], photoStore, membersPerBrand: 20, passwordHash: 'hash' });
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -38,7 +40,7 @@ describe('repairLegacyPremiumPhotos', () => {
     writeFileSync(join(uploadsDir, 'demo', '.premium-key'), key);
     await database.db.update(photos).set(legacy).where(eq(photos.id, premium!.id));
 
-    expect(await repairLegacyPremiumPhotos(database.db, uploadsDir)).toEqual({ repaired: 1 });
+    expect(await repairLegacyPremiumPhotos(database.db, photoStore)).toEqual({ repaired: 1 });
 
     const [row] = await database.db.select().from(photos).where(eq(photos.id, premium!.id));
     for (const name of [row!.filename, row!.thumbFilename, row!.blurredFilename!]) {
@@ -49,6 +51,6 @@ describe('repairLegacyPremiumPhotos', () => {
     expect(existsSync(join(uploadsDir, 'demo', '.premium-key'))).toBe(false);
     // The shared public picture belongs to free photos and stays.
     expect(existsSync(join(uploadsDir, shared))).toBe(true);
-    expect(await repairLegacyPremiumPhotos(database.db, uploadsDir)).toEqual({ repaired: 0 });
+    expect(await repairLegacyPremiumPhotos(database.db, photoStore)).toEqual({ repaired: 0 });
   });
 });

@@ -5,8 +5,7 @@
  * gives every such photo the per-photo unguessable names new seeds get, and deletes the old
  * files and the key. Idempotent: a repaired folder has nothing left to match.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { PhotoStore } from '@dating/storage';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { photos } from '../schema/index.ts';
@@ -15,13 +14,13 @@ import { HAIR_COLOURS, demoImages, removeLegacyPremiumKey } from './avatars.ts';
 const LEGACY_BLUR = /^demo\/(male|female)-([a-z]+)-(\d+)-blur\.webp$/;
 const LEGACY_PREMIUM_FILE = /^demo\/[a-z]+-[a-z]+-\d+-(p[0-9a-f]+(-thumb)?|blur)\.webp$/;
 
-export async function repairLegacyPremiumPhotos(db: Db, uploadsDir: string): Promise<{ repaired: number }> {
-  await removeLegacyPremiumKey(uploadsDir);
+export async function repairLegacyPremiumPhotos(db: Db, store: PhotoStore): Promise<{ repaired: number }> {
+  await removeLegacyPremiumKey(store);
   const rows = await db
     .select()
     .from(photos)
     .where(and(eq(photos.premiumOnly, true), like(photos.blurredFilename, 'demo/%-blur.webp')));
-  const images = demoImages(uploadsDir);
+  const images = demoImages(store);
   const stale = new Set<string>();
   let repaired = 0;
   for (const row of rows) {
@@ -44,6 +43,6 @@ export async function repairLegacyPremiumPhotos(db: Db, uploadsDir: string): Pro
     }
     repaired++;
   }
-  await Promise.all([...stale].map((file) => rm(join(uploadsDir, file), { force: true })));
+  await store.delete([...stale]);
   return { repaired };
 }

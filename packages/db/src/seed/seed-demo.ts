@@ -4,6 +4,7 @@
  * has members is left alone.
  */
 import type { BrandConfig } from '@dating/brand';
+import type { PhotoStore } from '@dating/storage';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { discountCodes, interests, photos, profileInterests, profiles, users } from '../schema/index.ts';
@@ -14,7 +15,8 @@ import { seedDeskConversations, seedPersonas } from './personas.ts';
 
 export interface SeedOptions {
   brands: readonly BrandConfig[];
-  uploadsDir: string;
+  /** Where the generated portraits go: the public photo store (ADR 0074). */
+  photoStore: PhotoStore;
   membersPerBrand?: number;
   /** One precomputed hash used for every demo account (password `demo-pass-2026`). */
   passwordHash: string;
@@ -146,7 +148,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created:
     .values([...INTEREST_SEED])
     .onConflictDoNothing();
   await db.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
-  const images = demoImages(options.uploadsDir);
+  const images = demoImages(options.photoStore);
   const pool = (m: GeneratedMember, index: number, premiumOnly: boolean) =>
     images(
       { gender: m.profile.gender, hair: m.photos[0]!.hair as 'brown', variant: index },

@@ -19,6 +19,7 @@ import {
 } from '../schema/index.ts';
 import { NICHE_SHAPES, generateMembers } from './generator.ts';
 import { seedDemo } from './seed-demo.ts';
+import { createLocalStore } from '@dating/storage';
 
 const velvet = loadBrands().find((b) => b.id === 'velvet')!;
 const today = new Date('2026-11-22T00:00:00Z');
@@ -82,14 +83,14 @@ describe('seedDemo', () => {
   it('creates the demo logins and members with valid WebP photos, once', async () => {
     await seedDemo(database.db, {
       brands: [velvet],
-      uploadsDir,
+      photoStore: createLocalStore(uploadsDir),
       membersPerBrand: 30,
       passwordHash: 'hash',
       today,
     });
     await seedDemo(database.db, {
       brands: [velvet],
-      uploadsDir,
+      photoStore: createLocalStore(uploadsDir),
       membersPerBrand: 30,
       passwordHash: 'hash',
       today,

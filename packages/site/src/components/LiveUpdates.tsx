@@ -8,7 +8,7 @@
 import { chatEventSchema } from '@dating/contract';
 import { REFRESH, appBadgeCount, refreshInterval } from '@dating/domain';
 import { useEffect } from 'react';
-import { emitLiveEvent } from '../lib/live-events.ts';
+import { createMessageFilter, emitLiveEvent } from '../lib/live-events.ts';
 import { refreshPage, usePageRefresher } from '../lib/page-refresh.ts';
 import { startPush, usePushState } from '../lib/push.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -24,16 +24,19 @@ export function LiveUpdates() {
   useEffect(() => {
     if (!loggedIn || typeof EventSource === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // EventSource reconnects by itself (after the server's `retry:`, 1 s at a graceful shutdown)
+    // and sends the last event id it saw: the API replays what was missed (ADR 0072).
     const source = new EventSource('/api/events.php');
-    // The stream says "ready" on every (re)connection: after a reconnection, what was published
-    // while it was down (messages, reads) comes with one reload of the page data.
+    const fresh = createMessageFilter();
+    // The stream says "ready" on every (re)connection: after a reconnection, the page data is
+    // reloaded once too (events older than the API keeps, a day, are not replayed).
     let connections = 0;
     source.addEventListener('ready', () => {
       if (++connections > 1) refreshPage();
     });
     const onEvent = (e: MessageEvent) => {
       const parsed = chatEventSchema.safeParse(JSON.parse(e.data));
-      if (!parsed.success) return;
+      if (!parsed.success || !fresh(parsed.data)) return;
       emitLiveEvent(parsed.data);
       if (parsed.data.type === 'message') {
         clearTimeout(timer);

@@ -4,7 +4,7 @@
  * is sent at once and the stack is refilled from the server, which skips liked and passed ones.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useFetcher, useLoaderData } from '@remix-run/react';
+import { useFetcher, useLoaderData, useSubmit } from '@remix-run/react';
 import { DEFAULT_SITE_TIME_ZONE, dateFormatter } from '@dating/domain';
 import { Alert, Button, EmptyState, Stack, SwipeCard } from '@dating/ui-kit';
 import { useState } from 'react';
@@ -59,7 +59,12 @@ function useResetTime(iso: string) {
 export default function SwipeGamePage() {
   const { t } = useTranslation();
   const { state } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof action>();
+  // One fetcher per decision: a swipe made while the previous one is still on its way must not
+  // abort it (one shared fetcher would, and the browser logs the aborted request). The screen
+  // reads the newest decision's answer.
+  const submit = useSubmit();
+  const [lastKey, setLastKey] = useState('swipe-none');
+  const fetcher = useFetcher<typeof action>({ key: lastKey });
   const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
   // Decided profiles leave the stack at once; the server's next stack no longer has them.
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
@@ -71,7 +76,12 @@ export default function SwipeGamePage() {
     const member = profiles.find((p) => p.id === id);
     if (!member) return;
     setGone((prev) => new Set(prev).add(member.id));
-    fetcher.submit({ intent: like ? 'like' : 'pass', id: member.id, name: member.name }, { method: 'post' });
+    const key = `swipe-${member.id}`;
+    setLastKey(key);
+    submit(
+      { intent: like ? 'like' : 'pass', id: member.id, name: member.name },
+      { method: 'post', navigate: false, fetcherKey: key },
+    );
   };
 
   return (

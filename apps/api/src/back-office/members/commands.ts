@@ -11,7 +11,6 @@ import { requestActivationMail } from '../../account/commands.ts';
 import type { AccountMailer } from '../../account/send-account-mail.ts';
 import { banEmailHash } from '../../auth/bans.ts';
 import type { ChatEventBus } from '../../chat/events.ts';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { atomically } from '../../core/atomically.ts';
 import type { Clock } from '../../core/clock.ts';
 import { type Result, done, refuse } from '../../core/result.ts';
@@ -99,7 +98,7 @@ export async function banMember(
     );
     return done(undefined);
   });
-  if (result.ok) deps.events.endStreams(input.id);
+  if (result.ok) await deps.events.endStreams(input.id);
   return result;
 }
 
@@ -181,9 +180,8 @@ export async function changeMemberCredits(
 /**
  * The member's activation mail again, through the resend command the member's own button uses
  * (its daily limit included); `member_already_confirmed` for a confirmed address. The link's
- * token and the audit row are one transaction; the mail is handed to the mailer once it is in
- * (the outbox mailer writes through its own connection, and a mail must not announce a link
- * that a rollback took back).
+ * token, the mail (stored through the transaction, ADR 0073) and the audit row are one
+ * transaction: a mail never announces a link that a rollback took back.
  */
 export async function resendMemberActivation(
   db: Db,
@@ -202,17 +200,11 @@ export async function resendMemberActivation(
     .where(eq(users.id, input.id));
   const mail = site ? await input.mail(site) : null;
   if (!mail) return refuse('member_not_found');
-  const held: OutgoingMail[] = [];
-  const result = await atomically(db, async (tx) => {
+  return atomically(db, async (tx) => {
     const found = await actionable(tx, input.id);
     if (!found.ok) return found;
     if (found.value.status !== 'not_confirmed') return refuse('member_already_confirmed');
-    const holding: Mailer = { mode: mail.mailer.mode, send: async (m) => void held.push(m) };
-    const sent = await requestActivationMail(
-      tx,
-      { userId: input.id, mail: { ...mail, mailer: holding } },
-      clock,
-    );
+    const sent = await requestActivationMail(tx, { userId: input.id, mail }, clock);
     if (!sent.ok) return sent;
     await recordAudit(
       tx,
@@ -228,8 +220,6 @@ export async function resendMemberActivation(
     );
     return done(undefined);
   });
-  if (result.ok) for (const m of held) await mail.mailer.send(m);
-  return result;
 }
 
 /** The export of the member's data was handed to a staff member (the download itself is a read). */
@@ -279,6 +269,6 @@ export async function eraseMember(
     );
     return done(undefined);
   });
-  if (result.ok) deps.events.endStreams(input.id);
+  if (result.ok) await deps.events.endStreams(input.id);
   return result;
 }

@@ -14,6 +14,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, PASSWORD, createHarness } from '../../test/harness.ts';
+import { listenTo } from '../../test/live.ts';
 import { CONSOLE_ORIGIN, staffCaller, staffOfEveryRole } from '../../test/staff.ts';
 
 let h: Harness;
@@ -244,20 +245,14 @@ describe('ban and unban', () => {
     const m = await newMember();
     await confirm(m.id);
     const second = await h.login(m.email);
-    let ended = 0;
-    h.events.subscribe(
-      m.id,
-      () => undefined,
-      () => {
-        ended += 1;
-      },
-    );
+    const stream = await listenTo(h.events, m.id);
 
     const res = await post(`/members/${m.id}/ban`, support.cookie, { reason: 'Asked members for money' });
     expect(res.status).toBe(200);
     expect(res.body.member.status).toBe('banned');
     expect(res.body.member.ban.reason).toBe('Asked members for money');
-    expect(ended).toBe(1);
+    // Its open page loses the stream (without a reconnection hint: the session is gone).
+    expect(stream.ended).toEqual([undefined]);
     expect(await h.db.select().from(sessions).where(eq(sessions.userId, m.id))).toEqual([]);
     expect((await h.db.select().from(bannedSessions)).length).toBeGreaterThanOrEqual(2);
     const [profile] = await h.db.select().from(profiles).where(eq(profiles.userId, m.id));

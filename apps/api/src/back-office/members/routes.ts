@@ -351,10 +351,10 @@ memberAdminRoutes.openapi(
     const who = actor(c);
     const { id } = c.req.valid('param');
     const { reason, confirm_id } = c.req.valid('json');
-    const { db, uploadsDir, chatPhotosDir, events } = c.get('deps');
+    const { db, photoStore, chatPhotoStore, events } = c.get('deps');
     orRefuse(
       await eraseMember(
-        { db, uploadsDir, chatPhotosDir, events },
+        { db, photoStore, chatPhotoStore, events },
         { actor: who, id, reason, confirmId: confirm_id },
         clockOf(c),
       ),

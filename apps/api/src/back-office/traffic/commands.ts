@@ -124,7 +124,7 @@ export async function sendPostbackNow(
     return done(Number(postback.jobId));
   });
   if (!found.ok) return found;
-  await runQueuedJobs(deps, now, { [POSTBACK_JOB]: deliverPostback }, 1, found.value);
+  await runQueuedJobs(deps, now, { [POSTBACK_JOB]: deliverPostback }, { limit: 1, only: found.value });
   const [after] = await deps.db
     .select({ status: postbacks.status })
     .from(postbacks)

@@ -8,7 +8,7 @@ import type { Db } from '@dating/db';
 import { conversions, postbackTemplates, postbacks } from '@dating/db/schema';
 import { type PostbackEvent, expandPostbackTemplate, postbackAmount } from '@dating/domain';
 import { eq } from 'drizzle-orm';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
 
 export const POSTBACK_JOB = 'postback';
 

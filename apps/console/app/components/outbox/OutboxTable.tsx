@@ -9,7 +9,14 @@ import { useDateTime } from '../../lib/date-time.ts';
 import * as styles from '../../styles.css.ts';
 import * as own from './outbox.css.ts';
 
-const TONE = { kept: 'neutral', sent: 'accent', failed: 'danger', bounced: 'danger' } as const;
+// Queued is waiting, not wrong: with an error it is being tried again (the reason column says why).
+const TONE = {
+  queued: 'warning',
+  kept: 'neutral',
+  sent: 'accent',
+  failed: 'danger',
+  bounced: 'danger',
+} as const;
 
 export function OutboxTable({ rows }: { rows: readonly StaffOutboxRow[] }) {
   const { t } = useTranslation();
