@@ -1,10 +1,12 @@
 /**
  * The desk's live updates (issue 18, ADR 0055): one EventSource on the staff API's desk stream;
  * every `desk` event revalidates the page's loaders (the queue, or the open conversation), at
- * most once per half second when many arrive together.
+ * most once per half second when many arrive together. While a navigation, a revalidation or a
+ * form is still under way it waits for it: a new revalidation would abort that one's requests
+ * (the router logs the AbortError), and the one under way loads the fresh data anyway.
  */
 import type { DeskEvent } from '@dating/contract';
-import { useRevalidator } from '@remix-run/react';
+import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
 export function useDeskLive(onEvent?: (event: DeskEvent) => void) {
@@ -13,16 +15,24 @@ export function useDeskLive(onEvent?: (event: DeskEvent) => void) {
   revalidate.current = revalidator.revalidate;
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = useRef(false);
+  busy.current =
+    navigation.state !== 'idle' || revalidator.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
   useEffect(() => {
     const source = new EventSource('/staff-api/desk/events');
     let timer: ReturnType<typeof setTimeout> | null = null;
-    source.addEventListener('desk', (message) => {
-      handler.current?.(JSON.parse((message as MessageEvent<string>).data) as DeskEvent);
-      if (timer) return;
+    const revalidateWhenIdle = () => {
       timer = setTimeout(() => {
+        if (busy.current) return revalidateWhenIdle();
         timer = null;
         revalidate.current();
       }, 500);
+    };
+    source.addEventListener('desk', (message) => {
+      handler.current?.(JSON.parse((message as MessageEvent<string>).data) as DeskEvent);
+      if (!timer) revalidateWhenIdle();
     });
     return () => {
       if (timer) clearTimeout(timer);

@@ -32,8 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const WithLockedPhoto: Story = {
   play: async ({ args, canvasElement }) => {
+    // The locked tile says what it shows and why it is locked ("Premium photo Premium members see…").
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Premium members see this photo' }),
+      within(canvasElement).getByRole('button', { name: /^Premium photo.*Premium members see this photo$/ }),
     );
     await expect(args.onUnlock).toHaveBeenCalledWith(3);
   },
