@@ -48,7 +48,9 @@ const test = base.extend<object, { preview: Preview }>({
         w.__finished = {};
         w.__failures = [];
         const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-        channel.on('storyFinished', (e: { storyId: string }) => void (w.__finished[e.storyId] = e));
+        channel.on('storyFinished', (e: Finished & { storyId: string }) => {
+          w.__finished[e.storyId] = e;
+        });
         for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException']) {
           channel.on(event, (e: { message?: string; title?: string; description?: string }) =>
             w.__failures.push(`${event}: ${e.message ?? e.title ?? ''} ${e.description ?? ''}`.trim()),
