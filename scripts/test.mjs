@@ -2,22 +2,32 @@
 // DATABASE_URL is set), the brand builds, Storybook's build, and the browser journeys in
 // Debian's Chromium. Ends with one "N passed, N failed" line over every runner.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { ROOT, installWorkspace, pnpmCommand, run } from './lib/toolchain.mjs';
 
 const pnpm = pnpmCommand();
 const [cmd, ...pre] = pnpm;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The cluster tests (bench/cluster) put the instances behind nginx with deploy/nginx/dating.conf.
+const NGINX = '/usr/sbin/nginx';
 
-if (!existsSync(CHROMIUM)) {
+const missing = [
+  !existsSync(CHROMIUM) && 'chromium',
+  !existsSync(NGINX) && !onPath('nginx') && 'nginx',
+].filter(Boolean);
+if (missing.length) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium']);
+    run('sh', ['-c', `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`]);
   }
   if (!existsSync(CHROMIUM)) {
     console.error(
       `Chromium not found at ${CHROMIUM}. Install Debian's chromium package (or set CHROMIUM_PATH).`,
     );
+    process.exit(1);
+  }
+  if (!existsSync(NGINX) && !onPath('nginx')) {
+    console.error("nginx not found. Install Debian's nginx package (the cluster tests run behind it).");
     process.exit(1);
   }
 }
@@ -107,4 +117,9 @@ function failedTurboTasks() {
     .filter((t) => t.execution && t.execution.exitCode !== 0)
     .map((t) => ({ id: t.taskId, log: join(ROOT, t.logFile ?? '') }))
     .filter((t) => existsSync(t.log) && statSync(t.log).isFile());
+}
+
+/** Whether a command is on the PATH. */
+function onPath(command) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
 }

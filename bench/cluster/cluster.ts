@@ -5,7 +5,7 @@
  * so what is tested is what an operator deploys. Loopback only; every process is this run's own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -175,7 +175,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ),
       ),
     );
-    nginx = spawn('nginx', ['-c', conf, '-p', nginxDir, '-g', 'daemon off;'], {
+    nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', conf, '-p', nginxDir, '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     nginx.stderr?.pipe(createWriteStream(join(nginxDir, 'stderr.log')));
