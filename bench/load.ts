@@ -5,9 +5,13 @@
  * confirm their address, hold the live stream open, search, like, buy credits and chat for
  * LOAD_MINUTES (default 10). Prints throughput and p50/p95/p99 per action, then the checks:
  * no 5xx, every sent message delivered once, the ledger equal to the balances, every settled
- * payment credited once. Loopback only, bounded in members and time. `pnpm bench:load`.
+ * payment credited once. Then the bare baseline in the same run (cluster/baseline.ts): bare Hono
+ * processes behind the same nginx at the run's own request rate for LOAD_BASELINE_SECONDS
+ * (default 60), their CPU per request beside the instances'. Loopback only, bounded in members
+ * and time. `pnpm bench:load`.
  */
 import { cpus, totalmem } from 'node:os';
+import { runBaseline } from './cluster/baseline.ts';
 import { startCluster } from './cluster/cluster.ts';
 import { createRunDatabase } from './cluster/database.ts';
 import { startMailSink } from './cluster/mail-sink.ts';
@@ -23,6 +27,7 @@ const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 3);
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EVENT_BUS = process.env.LOAD_EVENT_BUS ?? 'postgres';
 const BASE_PORT = 4101;
+const BASELINE_SECONDS = Number(process.env.LOAD_BASELINE_SECONDS ?? 60);
 
 const runId = `load${Date.now().toString(36)}`;
 const database = await createRunDatabase(SERVER, runId);
@@ -66,6 +71,20 @@ try {
       `instances' CPU ${(cpuAfter - cpuBefore).toFixed(1)} s (${(((cpuAfter - cpuBefore) * 1000) / requests).toFixed(1)} ms per request); ` +
       `PostgreSQL processes' CPU ${(pgAfter - pgBefore).toFixed(1)} s (${(((pgAfter - pgBefore) * 1000) / requests).toFixed(1)} ms per request; ` +
       `backends that ended during the run are not counted); ${result.joinFailures} members failed to join`,
+  );
+  const baseline = await runBaseline({
+    instances: INSTANCES,
+    basePort: BASE_PORT + 50,
+    proxyPort: 4198,
+    rate: requests / seconds,
+    seconds: BASELINE_SECONDS,
+    host: 'velvetdate.example',
+  });
+  console.log(
+    `Bare baseline, same run: ${INSTANCES} bare Hono processes behind the same nginx, ${baseline.requests} requests ` +
+      `at ${(requests / seconds).toFixed(1)}/s: CPU ${baseline.cpuSeconds.toFixed(1)} s ` +
+      `(${baseline.msPerRequest.toFixed(2)} ms per request; the instances spent ` +
+      `${(((cpuAfter - cpuBefore) * 1000) / requests / baseline.msPerRequest).toFixed(0)} times as much)`,
   );
   console.log(`\nDatabase after the run:\n${await tableSizes(database.url)}`);
   console.log(JSON.stringify(checks, null, 2));

@@ -5,7 +5,15 @@
  * so what is tested is what an operator deploys. Loopback only; every process is this run's own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -148,44 +156,66 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
   };
 
-  const nginxDir = join(dir, 'nginx');
-  mkdirSync(nginxDir);
-  let nginx: ChildProcess | null = null;
+  let proxy: Proxy | null = null;
   const stop = async () => {
     await Promise.all(instances.map((_, i) => stopInstance(i, 'SIGTERM')));
-    if (nginx && nginx.exitCode === null) {
-      const done = new Promise((r) => nginx!.once('exit', r));
-      nginx.kill('SIGQUIT');
-      await done;
-    }
+    await proxy?.stop();
     if (!options.keep) rmSync(dir, { recursive: true, force: true });
   };
 
   try {
     // One after the other: the first start migrates the database, the others find it done.
     for (const instance of instances) await startInstance(instance.index);
-    const conf = join(nginxDir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      nginxConf(
-        nginxDir,
-        nginxSite(
-          instances.map((i) => i.port),
-          options.proxyPort,
-        ),
-      ),
+    proxy = await startProxy(
+      dir,
+      instances.map((i) => i.port),
+      options.proxyPort,
     );
-    nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', conf, '-p', nginxDir, '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    nginx.stderr?.pipe(createWriteStream(join(nginxDir, 'stderr.log')));
-    const proxy = `http://127.0.0.1:${options.proxyPort}`;
-    await waitProxy(proxy, () => nginx?.exitCode !== null);
-    return { proxy, instances, dir, stopInstance, startInstance, stop };
+    return { proxy: proxy.origin, instances, dir, stopInstance, startInstance, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+export interface Proxy {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * nginx in the foreground with the repo's site file in front of the given ports; its files in
+ * `dir`/nginx. Resolves once it answers /healthz through an upstream.
+ */
+export async function startProxy(
+  dir: string,
+  upstreamPorts: readonly number[],
+  port: number,
+): Promise<Proxy> {
+  const nginxDir = join(dir, 'nginx');
+  mkdirSync(nginxDir);
+  const conf = join(nginxDir, 'nginx.conf');
+  writeFileSync(conf, nginxConf(nginxDir, nginxSite(upstreamPorts, port)));
+  const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const nginx = spawn(binary, ['-c', conf, '-p', nginxDir, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  nginx.stderr?.pipe(createWriteStream(join(nginxDir, 'stderr.log')));
+  const stop = async () => {
+    if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+    const done = new Promise((r) => nginx.once('exit', r));
+    nginx.kill('SIGQUIT');
+    await done;
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitProxy(origin, () => nginx.exitCode !== null);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
 
 async function waitProxy(proxy: string, exited: () => boolean): Promise<void> {
