@@ -13,7 +13,7 @@
 import { cpus, totalmem } from 'node:os';
 import { runBaseline } from './cluster/baseline.ts';
 import { startCluster } from './cluster/cluster.ts';
-import { createRunDatabase } from './cluster/database.ts';
+import { createEmptyDatabase } from '@dating/db';
 import { startMailSink } from './cluster/mail-sink.ts';
 import { productionEnv } from './cluster/production-env.ts';
 import { postgresCpuSeconds, processCpuSeconds } from './cluster/cpu.ts';
@@ -30,7 +30,7 @@ const BASE_PORT = 4101;
 const BASELINE_SECONDS = Number(process.env.LOAD_BASELINE_SECONDS ?? 60);
 
 const runId = `load${Date.now().toString(36)}`;
-const database = await createRunDatabase(SERVER, runId);
+const database = await createEmptyDatabase(SERVER, runId);
 const mail = await startMailSink(4100);
 const cluster = await startCluster({
   instances: INSTANCES,

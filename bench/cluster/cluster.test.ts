@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from './cluster.ts';
-import { createRunDatabase } from './database.ts';
+import { createEmptyDatabase } from '@dating/db';
 import { type MailSink, startMailSink } from './mail-sink.ts';
 import { SimulatedMember } from './member.ts';
 import { startOwnPostgres } from './own-postgres.ts';
@@ -34,7 +34,7 @@ const busSettings = (bus: Bus): Record<string, string> =>
 
 /** A cluster on a fresh database of the machine's PostgreSQL, with its teardown. */
 async function clusterOn(name: string, basePort: number, bus: Bus = 'postgres') {
-  const database = await createRunDatabase(SERVER, name);
+  const database = await createEmptyDatabase(SERVER, name);
   const cluster = await startCluster({
     instances: 3,
     databaseUrl: database.url,
@@ -147,7 +147,7 @@ describe('faults mid-load', () => {
 
   it('PostgreSQL restarted: requests answer 503 with Retry-After, then recover by themselves; nothing half-written', async () => {
     const own = startOwnPostgres(4499);
-    const database = await createRunDatabase(own.url, runId('pgrestart'));
+    const database = await createEmptyDatabase(own.url, runId('pgrestart'));
     const cluster: Cluster = await startCluster({
       instances: 2,
       databaseUrl: database.url,

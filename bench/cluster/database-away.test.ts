@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { waitReady } from './cluster.ts';
-import { createRunDatabase } from './database.ts';
+import { createEmptyDatabase } from '@dating/db';
 import { type OwnPostgres, startOwnPostgres } from './own-postgres.ts';
 import { productionEnv } from './production-env.ts';
 import { ROOT, serverCommand } from './server-command.ts';
@@ -24,7 +24,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'database-away-'));
 
 beforeAll(async () => {
   own = startOwnPostgres(4799);
-  database = await createRunDatabase(own.url, 'away');
+  database = await createEmptyDatabase(own.url, 'away');
   const [command, ...args] = serverCommand();
   server = spawn(command!, args, {
     cwd: ROOT,

@@ -126,22 +126,37 @@ export async function createTestDatabase(url = process.env.TEST_DATABASE_URL): P
     return database;
   }
   const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await createDatabase({ url: target.toString() });
+  const target = await createEmptyDatabase(url, name);
+  const database = await createDatabase({ url: target.url });
   await migrate(database);
   return {
     ...database,
-    url: target.toString(),
+    url: target.url,
     async close() {
       await database.close();
-      await dropDatabase(url, name);
+      await target.drop();
     },
   };
+}
+
+/**
+ * A new, empty database `name` on the PostgreSQL server of `serverUrl`, and how to drop it: the
+ * test databases above, and the cluster runs of bench/ (whose first instance migrates it).
+ */
+export async function createEmptyDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
 
 /**

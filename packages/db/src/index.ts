@@ -1,5 +1,6 @@
 export {
   createDatabase,
+  createEmptyDatabase,
   createTestDatabase,
   migrate,
   syncSites,
