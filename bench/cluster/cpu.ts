@@ -6,26 +6,41 @@ const TICKS_PER_SECOND = 100;
 export async function processCpuSeconds(pids: readonly number[]): Promise<number> {
   let ticks = 0;
   for (const pid of pids) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-    if (!stat) continue;
-    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const fields = await statFields(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / TICKS_PER_SECOND;
 }
 
 /**
- * CPU seconds of every PostgreSQL process of the machine (backends, checkpointer, WAL writer),
- * dead backends excluded: read before and after a run with nothing else using the server, and
- * with connections that stay open through it (the instances' pools).
+ * The fields of /proc/PID/stat after the command's closing parenthesis: [1] the parent's pid,
+ * [11] utime, [12] stime, [13] cutime, [14] cstime (reaped children), in clock ticks.
+ */
+async function statFields(pid: number): Promise<string[] | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : null;
+}
+
+/**
+ * CPU seconds of the machine's PostgreSQL: every live postgres process (backends, checkpointer,
+ * WAL writer) plus, from each postmaster's cutime and cstime, the processes it has reaped — the
+ * backends of pooled connections that closed during the run. Read before and after a run with
+ * nothing else using the server.
  */
 export async function postgresCpuSeconds(): Promise<number> {
-  const pids: number[] = [];
+  const processes = new Map<number, { parent: number; fields: string[] }>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
-    if (comm.trim() === 'postgres') pids.push(Number(entry));
+    if (comm.trim() !== 'postgres') continue;
+    const fields = await statFields(Number(entry));
+    if (fields) processes.set(Number(entry), { parent: Number(fields[1]), fields });
   }
-  return processCpuSeconds(pids);
+  let ticks = 0;
+  for (const { parent, fields } of processes.values()) {
+    ticks += Number(fields[11]) + Number(fields[12]);
+    // A postmaster (its parent is not postgres): add what its reaped children used.
+    if (!processes.has(parent)) ticks += Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
