@@ -46,6 +46,16 @@ export async function createDatabase(options: { url?: string; dataDir?: string }
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool replaces it on the next query.
     pool.on('error', (error) => log.warn({ err: error.message }, 'idle PostgreSQL connection lost'));
+    // The pool listens only while a connection is idle. One checked out between two statements
+    // (inside a transaction) that the server ends emits 'error' with no listener, and Node ends the
+    // process — the PostgreSQL-restart test lost an instance that way. With this listener the
+    // transaction's next statement fails instead (answered 503, ADR 0075) and the pool discards
+    // the connection on release, since it is no longer queryable.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        log.warn({ err: error.message }, 'PostgreSQL connection lost while in use'),
+      );
+    });
     // Reach the server once now: an unreachable host or a refused login is one clear line at
     // start (issue 16 point 9), not a migration query's stack.
     try {
