@@ -98,11 +98,22 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Submits the login form and waits for the server's answer to it (a session cookie, or the form's
+ * error), so that the journey's next `goto` cannot cut the login short: under load a navigation
+ * right after the click aborted the POST and the journey went on as a visitor. It does not wait
+ * for success — some journeys log in with a wrong password on purpose.
+ */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password|passwort/i).fill(password);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/login'),
+  );
   await page.getByRole('button', { name: /log in|anmelden/i }).click();
+  await answered;
 }
 
 /**
