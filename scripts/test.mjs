@@ -18,7 +18,10 @@ const missing = [
 if (missing.length) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    run('sh', ['-c', `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`]);
+    run('sh', [
+      '-c',
+      `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`,
+    ]);
   }
   if (!existsSync(CHROMIUM)) {
     console.error(
