@@ -70,7 +70,7 @@ try {
     `${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(1)}/s); ` +
       `instances' CPU ${(cpuAfter - cpuBefore).toFixed(1)} s (${(((cpuAfter - cpuBefore) * 1000) / requests).toFixed(1)} ms per request); ` +
       `PostgreSQL processes' CPU ${(pgAfter - pgBefore).toFixed(1)} s (${(((pgAfter - pgBefore) * 1000) / requests).toFixed(1)} ms per request; ` +
-      `backends that ended during the run are not counted); ${result.joinFailures} members failed to join`,
+      `reaped backends included); ${result.joinFailures} members failed to join`,
   );
   const baseline = await runBaseline({
     instances: INSTANCES,
