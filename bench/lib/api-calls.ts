@@ -6,12 +6,7 @@
  * way a member meets it after the first visitor of the day. Used by `pnpm bench:api-calls`
  * (prints the table) and by api-calls-budget.test.ts (the CI budget).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEMO_PASSWORD, createNetwork, readConfig } from '@dating/server';
-
-const ORIGIN = 'http://velvet.localhost';
+import { openMemberNetwork, type PageInit } from './member-network.ts';
 
 export interface CallCount {
   subject: string;
@@ -39,63 +34,22 @@ function composerAction(html: string, page: string): string {
 }
 
 export async function countApiCalls(): Promise<ApiCallReport> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-calls-'));
   let seen: string[] = [];
-  const network = await createNetwork(
-    {
-      ...readConfig({}),
-      dataDir,
-      seedMembersPerBrand: 12,
-      databaseUrl: undefined,
-      scheduler: false,
-      brands: ['velvet'],
-    },
-    { onSiteApiCall: (request) => seen.push(`${request.method} ${new URL(request.url).pathname}`) },
-  );
+  const net = await openMemberNetwork({
+    onSiteApiCall: (request) => seen.push(`${request.method} ${new URL(request.url).pathname}`),
+  });
   try {
-    const send = async (path: string, init: { cookie?: string; form?: Record<string, string> } = {}) => {
-      const headers = new Headers({ host: new URL(ORIGIN).host, origin: ORIGIN });
-      if (init.cookie) headers.set('cookie', init.cookie);
-      let body: string | undefined;
-      if (init.form) {
-        headers.set('content-type', 'application/x-www-form-urlencoded');
-        body = new URLSearchParams(init.form).toString();
-      }
-      return network.app.fetch(
-        new Request(`${ORIGIN}${path}`, { method: body ? 'POST' : 'GET', headers, body, redirect: 'manual' }),
-      );
-    };
-    const api = async <T>(path: string, cookie: string, json?: unknown) => {
-      const res = await network.app.fetch(
-        new Request(`${ORIGIN}/api${path}`, {
-          method: json === undefined ? 'GET' : 'POST',
-          headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
-          body: json === undefined ? undefined : JSON.stringify(json),
-        }),
-      );
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return { body: (await res.json()) as T, res };
-    };
-    const login = await api<unknown>('/user.php', '', { email: 'bob@velvet.demo', password: DEMO_PASSWORD });
-    const cookie = (login.res.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const { body: search } = await api<{ members: { id: number }[] }>('/members.php', cookie);
-    const [first, second] = search.members;
-    if (!first || !second) throw new Error('the seed has too few members');
-    const { body: sent } = await api<{ conversation: { id: number } }>('/message.php', cookie, {
-      profile: first.id,
-      text: 'Hello from the bench',
-    });
-
+    const { cookie } = net;
     /** Opens a page twice (the first warms the caches) and counts the calls of the second. */
     const count = async (
       subject: string,
       path: string,
-      init: { cookie?: string; form?: Record<string, string> } = {},
+      init: PageInit = {},
       warm = true,
     ): Promise<CallCount & { text: string }> => {
-      if (warm) await (await send(path, init)).arrayBuffer();
+      if (warm) await (await net.page(path, init)).arrayBuffer();
       seen = [];
-      const res = await send(path, init);
+      const res = await net.page(path, init);
       const text = await res.text();
       const paths = seen;
       seen = [];
@@ -111,16 +65,16 @@ export async function countApiCalls(): Promise<ApiCallReport> {
     const pages = [
       await count('home, visitor', '/'),
       await count('members search', '/members', { cookie }),
-      await count('a member profile', `/members/${second.id}`, { cookie }),
+      await count('a member profile', `/members/${net.second}`, { cookie }),
       await count('chats', '/chats', { cookie }),
-      await count('a chat', `/chats/${sent.conversation.id}`, { cookie }),
+      await count('a chat', `/chats/${net.conversationId}`, { cookie }),
       await count('credits', '/credits', { cookie }),
       await count('profile', '/profile', { cookie }),
       // A client-side navigation: single fetch asks for root and route data in one request.
       await count('chats, client navigation', '/chats.data', { cookie }),
     ];
     const chatPage = pages.find((p) => p.subject === 'a chat')!;
-    const target = composerAction(chatPage.text, `/chats/${sent.conversation.id}`);
+    const target = composerAction(chatPage.text, `/chats/${net.conversationId}`);
     const chatSend = await count(
       'chat send (the composer form)',
       target,
@@ -129,15 +83,14 @@ export async function countApiCalls(): Promise<ApiCallReport> {
     );
     const markRead = await count(
       'chat opened: mark read',
-      `/chats/${sent.conversation.id}.data`,
-      { cookie, form: { intent: 'chat-read', profile: String(first.id) } },
+      `/chats/${net.conversationId}.data`,
+      { cookie, form: { intent: 'chat-read', profile: String(net.first) } },
       false,
     );
     const strip = ({ text: _text, ...row }: CallCount & { text: string }): CallCount => row;
     return { pages: pages.map(strip), chatSend: strip(chatSend), markRead: strip(markRead) };
   } finally {
-    await network.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await net.close();
   }
 }
 

@@ -38,7 +38,22 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export async function createDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export interface DatabaseOptions {
+  /** PostgreSQL's connection URL; without it, PGlite. */
+  url?: string;
+  /** PGlite's folder; without it, in memory. */
+  dataDir?: string;
+  /**
+   * Called with every statement drizzle sends, before it runs (the statement budget of bench/,
+   * ADR 0078). Handed to drizzle as its logger, so without it drizzle keeps its no-op logger and
+   * nothing is paid. PGlite's transactions open and close inside the client (no BEGIN/COMMIT
+   * reaches it); on PostgreSQL drizzle sends them, so they are counted there.
+   */
+  onQuery?: (query: string, params: unknown[]) => void;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (options.url) {
     // A query waits at most 5 s for a connection: with the server away, requests answer 503
     // (ADR 0075) instead of hanging until the proxy gives up.
@@ -64,7 +79,7 @@ export async function createDatabase(options: { url?: string; dataDir?: string }
       await pool.end().catch(() => undefined);
       throw connectionError(options.url, error);
     }
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -75,7 +90,7 @@ export async function createDatabase(options: { url?: string; dataDir?: string }
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://');
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -6,6 +6,7 @@ export {
   syncSites,
   MIGRATIONS_FOLDER,
   type Database,
+  type DatabaseOptions,
   type Db,
 } from './client.ts';
 export { DatabaseSettingError, checkDatabaseUrl, connectionError } from './database-url.ts';

@@ -39,6 +39,8 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 export interface NetworkOptions {
   /** Called with every request a site's loader or action sends to the API. */
   onSiteApiCall?: (request: Request) => void;
+  /** Called with every SQL statement the network's database client sends (ADR 0078). */
+  onQuery?: (query: string, params: unknown[]) => void;
   /** A brand rendered by something else than its build: the Vite dev server of `pnpm dev`. */
   devBuild?: BrandBuild;
   /** The console rendered by something else than its build (tests). */
@@ -68,9 +70,10 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
   const company = loadCompany();
   mkdirSync(config.dataDir, { recursive: true });
 
-  const database = await createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
-  );
+  const database = await createDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') }),
+    onQuery: options.onQuery,
+  });
   await migrate(database);
   await syncSites(database.db, brands);
   // Secrets, mailer, push and the adapters the settings name (PAYMENT_PROVIDER, EVENT_BUS,

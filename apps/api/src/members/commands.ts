@@ -1,12 +1,13 @@
 /**
  * Opening a member's profile (spec §2 /members/{id}, §4, §6): a read that also clears the new
  * flag of the like the other member sent, hence a command. Returns the profile as this viewer may
- * see it, or the reason they may not (ADR 0049).
+ * see it, or the reason they may not (ADR 0049). The write runs only when there is a new like to
+ * clear (ADR 0078): most views read and write nothing.
  */
 import type { MemberProfile } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { likes } from '@dating/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { blockBetween } from './blocks.ts';
@@ -25,32 +26,51 @@ export async function openMemberProfile(
   },
   clock: Clock,
 ): Promise<Result<MemberProfile>> {
-  const { viewerId } = input;
-  const [block, me] =
+  const { viewerId, memberId } = input;
+  const [block, me, likesBetween] =
     viewerId !== null
-      ? await Promise.all([blockBetween(db, viewerId, input.memberId), loadUserView(db, viewerId)])
-      : [null, null];
+      ? await Promise.all([
+          blockBetween(db, viewerId, memberId),
+          loadUserView(db, viewerId),
+          viewerLikes(db, viewerId, memberId),
+        ])
+      : [null, null, null];
   if (block?.bBlockedA) return refuse('blocked_by_member');
   const member = await loadMemberProfile(db, {
     brandId: input.brandId,
-    memberId: input.memberId,
+    memberId,
     viewer: me ? { id: me.id, paid: me.paid_user } : null,
     visibleFields: input.visibleFields,
     now: clock(),
   });
   if (!member) return refuse('not_found');
-  if (viewerId !== null) {
-    const [mine] = await db
-      .select({ id: likes.likerId })
-      .from(likes)
-      .where(and(eq(likes.likerId, viewerId), eq(likes.likedId, member.id)));
-    member.liked = Boolean(mine);
+  if (viewerId !== null && likesBetween) {
+    member.liked = likesBetween.liked;
     member.blocked = Boolean(block?.aBlockedB);
     // Spec §4: opening a profile clears its new-like flag.
-    await db
-      .update(likes)
-      .set({ isNew: false })
-      .where(and(eq(likes.likerId, member.id), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
+    if (likesBetween.newLikeFromThem) {
+      await db
+        .update(likes)
+        .set({ isNew: false })
+        .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
+    }
   }
   return done(member);
+}
+
+/** In one read: whether the viewer likes the member, and whether the member's like of the viewer is new. */
+async function viewerLikes(db: Db, viewerId: number, memberId: number) {
+  const rows = await db
+    .select({ liker: likes.likerId })
+    .from(likes)
+    .where(
+      or(
+        and(eq(likes.likerId, viewerId), eq(likes.likedId, memberId)),
+        and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)),
+      ),
+    );
+  return {
+    liked: rows.some((r) => r.liker === viewerId),
+    newLikeFromThem: rows.some((r) => r.liker === memberId),
+  };
 }
