@@ -76,7 +76,10 @@ export async function openMemberNetwork(options: NetworkOptions): Promise<Member
     return { body: (await res.json()) as T, res };
   };
   try {
-    const login = await apiJson<unknown>('/user.php', '', { email: 'bob@velvet.demo', password: DEMO_PASSWORD });
+    const login = await apiJson<unknown>('/user.php', '', {
+      email: 'bob@velvet.demo',
+      password: DEMO_PASSWORD,
+    });
     const cookie = (login.res.headers.get('set-cookie') ?? '').split(';')[0]!;
     const { body: search } = await apiJson<{ members: { id: number }[] }>('/members.php', cookie);
     const [first, second] = search.members;

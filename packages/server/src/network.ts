@@ -7,6 +7,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createOpsFront,
+  createPageReads,
+  type PageReads,
   crossSiteGuard,
   encryptTotpSecret,
   hashPassword,
@@ -135,10 +137,11 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
 
   // The API in this process, or over HTTP at API_URL (a standalone `apps/api`, ADR 0052).
   const forward = config.apiUrl ? forwardToApi(config.apiUrl) : null;
-  const apiFetch = (request: Request, c: Context): Promise<Response> =>
+  // A page's calls share their session lookup in process (`pageReads`, ADR 0078).
+  const apiFetch = (request: Request, c: Context, pageReads?: PageReads): Promise<Response> =>
     forward
       ? forward(request, requestClientIp(c, config.trustProxy))
-      : Promise.resolve(api.fetch(request, c.env));
+      : Promise.resolve(api.fetch(request, pageReads ? { ...c.env, pageReads } : c.env));
 
   const app = new Hono();
   const ops = createOpsFront(config, { db: database.db, events: apiDeps.events });
@@ -185,12 +188,13 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     // An API call of this page that answered 503 (the database away, ADR 0075) makes the page's
     // error screen a 503 with Retry-After too, not a 500: the cause is temporary (issue 20).
     let unavailable: string | null = null;
+    const pageReads = createPageReads();
     const context = createLoadContext(request, {
       site,
       nonce,
       apiFetch: async (apiRequest) => {
         options.onSiteApiCall?.(apiRequest);
-        const answer = await apiFetch(apiRequest, c);
+        const answer = await apiFetch(apiRequest, c, pageReads);
         if (answer.status === 503) unavailable = answer.headers.get('retry-after') ?? '5';
         return answer;
       },

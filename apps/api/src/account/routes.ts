@@ -27,7 +27,7 @@ import {
   tokenRequestSchema,
   userResponseSchema,
 } from '@dating/contract';
-import { createSession, destroySession, requireUser } from '../auth/session.ts';
+import { createSession, destroySession, requireUser, signedInView } from '../auth/session.ts';
 import { accountMailerOf } from '../http/account-mailer.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { clockOf } from '../http/clock.ts';
@@ -71,9 +71,8 @@ userRoutes.openapi(
     responses: { 200: jsonBody(userResponseSchema, 'The signed-in member, or null for a visitor') },
   }),
   async (c) => {
-    const user = c.get('user');
     c.header('Cache-Control', 'no-store');
-    return c.json({ user: user ? await loadUserView(c.get('deps').db, user.id) : null }, 200);
+    return c.json({ user: await signedInView(c) }, 200);
   },
 );
 

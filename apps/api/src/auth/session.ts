@@ -4,6 +4,7 @@
  * session is made at every login (rotation) and deleted at logout.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '@dating/contract';
 import { sessions, users } from '@dating/db/schema';
 import type { Db } from '@dating/db';
 import { sessionCookieName } from '@dating/domain';
@@ -14,7 +15,9 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { clockOf } from '../http/clock.ts';
+import { loadUserView } from '../members/user-view.ts';
 import { sessionEndedByBan } from './bans.ts';
+import { pageReadsOf, readOnce } from './page-reads.ts';
 
 /** `__Host-sid` in production, `sid` on plain http (ADR 0044); read under the name in use only. */
 const cookieName = (c: Context<ApiEnv>) => sessionCookieName(c.get('deps').production);
@@ -56,31 +59,41 @@ export async function destroySession(c: Context<ApiEnv>, db: Db): Promise<void> 
   deleteCookie(c, cookieName(c), { path: '/', secure: c.get('deps').production });
 }
 
-/** Reads the session cookie into `user` (or null); an expired or foreign-brand session counts as none. */
+/**
+ * Reads the session cookie into `user` (or null); an expired or foreign-brand session counts as
+ * none. The calls of one site page look the session up once (auth/page-reads.ts, ADR 0078).
+ */
 export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
   c.set('sessionBanned', false);
+  c.set('pageReads', pageReadsOf(c));
   const token = getCookie(c, cookieName(c));
   if (token && token.length <= 128) {
-    const deps = c.get('deps');
-    const now = clockOf(c)();
     const id = hashToken(token);
-    const [row] = await deps.db
-      .select({ userId: users.id, brandId: users.brandId, status: users.status })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const { row, banned } = await readOnce(c, `session:${id}`, () =>
+      lookUpSession(c.get('deps').db, id, clockOf(c)()),
+    );
     if (row && row.brandId === c.get('site').brand.id && row.status !== 'pending_deletion') {
       c.set('user', { id: Number(row.userId), brandId: row.brandId });
       c.set('sessionId', id);
-    } else if (!row && (await sessionEndedByBan(deps.db, id, now))) {
+    } else if (banned) {
       c.set('sessionBanned', true);
     }
   }
   await next();
 });
+
+/** The session's member, or whether a ban ended the session when it no longer works. */
+async function lookUpSession(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .select({ userId: users.id, brandId: users.brandId, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return { row, banned: !row && (await sessionEndedByBan(db, id, now)) };
+}
 
 /**
  * The signed-in member, or a 403 `authentication_required` (spec §7: the client then logs out);
@@ -93,4 +106,14 @@ export function requireUser(c: Context<ApiEnv>): SessionUser {
     throw new ApiHttpError(403, 'account_banned', 'This account is banned');
   if (!user) throw new ApiHttpError(403, 'authentication_required', 'You need to be logged in');
   return user;
+}
+
+/**
+ * The signed-in member as they see themselves (spec §3 User), null for a visitor: read once for
+ * all the calls of a site page (ADR 0078), the page shell's and the profile's.
+ */
+export function signedInView(c: Context<ApiEnv>): Promise<User | null> {
+  const user = c.get('user');
+  if (!user) return Promise.resolve(null);
+  return readOnce(c, `member:${user.id}`, () => loadUserView(c.get('deps').db, user.id));
 }

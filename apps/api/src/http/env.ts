@@ -3,6 +3,7 @@ import type { Clock } from '../core/clock.ts';
 import type { BrandConfig, Company, Site } from '@dating/brand';
 import type { Db } from '@dating/db';
 import type { PhotoStore } from '@dating/storage';
+import type { PageReads } from '../auth/page-reads.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { ChatEventBus } from '../chat/events.ts';
 import type { PushSender } from '../push/send.ts';
@@ -72,5 +73,7 @@ export interface ApiEnv {
     /** The cookie's session was ended by a ban in force (issue 19): `requireUser` says so. */
     sessionBanned: boolean;
     limits: RateLimits;
+    /** The page's shared reads, for a GET or HEAD a site page makes (auth/page-reads.ts). */
+    pageReads: PageReads | null;
   };
 }

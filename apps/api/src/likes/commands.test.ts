@@ -69,7 +69,12 @@ describe('likeMember', () => {
     expect(
       await openMemberProfile(
         h.db,
-        { brandId: 'velvet', memberId: me.id, viewerId: other.id, visibleFields: [] },
+        {
+          brandId: 'velvet',
+          memberId: me.id,
+          viewer: { id: other.id, paid: Promise.resolve(false) },
+          visibleFields: [],
+        },
         clock,
       ),
     ).toEqual({ ok: false, reason: 'blocked_by_member' });
@@ -77,7 +82,12 @@ describe('likeMember', () => {
     expect(
       await openMemberProfile(
         h.db,
-        { brandId: 'velvet', memberId: me.id, viewerId: other.id, visibleFields: [] },
+        {
+          brandId: 'velvet',
+          memberId: me.id,
+          viewer: { id: other.id, paid: Promise.resolve(false) },
+          visibleFields: [],
+        },
         clock,
       ),
     ).toMatchObject({ ok: true, value: { id: me.id } });

@@ -12,39 +12,40 @@ import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { blockBetween } from './blocks.ts';
 import { loadMemberProfile } from './profile-view.ts';
-import { loadUserView } from './user-view.ts';
 
 export async function openMemberProfile(
   db: Db,
   input: {
     brandId: string;
     memberId: number;
-    /** The logged-in member looking, or null for a visitor. */
-    viewerId: number | null;
+    /**
+     * The logged-in member looking, or null for a visitor; `paid` is the read of their premium
+     * state, under way (the route shares it with the page's other calls, ADR 0078).
+     */
+    viewer: { id: number; paid: Promise<boolean> } | null;
     /** The profile fields the site shows (settings `visible_profile_fields`). */
     visibleFields: readonly string[];
   },
   clock: Clock,
 ): Promise<Result<MemberProfile>> {
-  const { viewerId, memberId } = input;
-  const [block, me, likesBetween] =
-    viewerId !== null
-      ? await Promise.all([
-          blockBetween(db, viewerId, memberId),
-          loadUserView(db, viewerId),
-          viewerLikes(db, viewerId, memberId),
-        ])
-      : [null, null, null];
+  const { memberId, viewer } = input;
+  const [block, paid, likesBetween] = viewer
+    ? await Promise.all([
+        blockBetween(db, viewer.id, memberId),
+        viewer.paid,
+        viewerLikes(db, viewer.id, memberId),
+      ])
+    : [null, false, null];
   if (block?.bBlockedA) return refuse('blocked_by_member');
   const member = await loadMemberProfile(db, {
     brandId: input.brandId,
     memberId,
-    viewer: me ? { id: me.id, paid: me.paid_user } : null,
+    viewer: viewer ? { id: viewer.id, paid } : null,
     visibleFields: input.visibleFields,
     now: clock(),
   });
   if (!member) return refuse('not_found');
-  if (viewerId !== null && likesBetween) {
+  if (viewer && likesBetween) {
     member.liked = likesBetween.liked;
     member.blocked = Boolean(block?.aBlockedB);
     // Spec §4: opening a profile clears its new-like flag.
@@ -52,7 +53,7 @@ export async function openMemberProfile(
       await db
         .update(likes)
         .set({ isNew: false })
-        .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
+        .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewer.id), eq(likes.isNew, true)));
     }
   }
   return done(member);

@@ -19,7 +19,7 @@ import {
   showcaseResponseSchema,
 } from '@dating/contract';
 import { loggedOutSearchAllowed, pickTracking } from '@dating/domain';
-import { requireUser } from '../auth/session.ts';
+import { requireUser, signedInView } from '../auth/session.ts';
 import { clockOf } from '../http/clock.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
@@ -98,13 +98,17 @@ memberRoutes.openapi(
   }),
   async (c) => {
     const settings = await loadSiteSettings(c);
+    const viewer = c.get('user');
     const member = orRefuse(
       await openMemberProfile(
         c.get('deps').db,
         {
           brandId: c.get('site').brand.id,
           memberId: c.req.valid('query').id,
-          viewerId: c.get('user')?.id ?? null,
+          viewer: viewer && {
+            id: viewer.id,
+            paid: signedInView(c).then((view) => view?.paid_user ?? false),
+          },
           visibleFields: settings.visible_profile_fields,
         },
         clockOf(c),

@@ -9,7 +9,6 @@ import type { Db } from '@dating/db';
 import { loadOwnProfile } from '../account/queries.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { privacyOn } from '../lifecycle/queries.ts';
-import { loadUserView } from '../members/user-view.ts';
 import { type Badges, badgesOf } from '../navigation/queries.ts';
 import { type OwnPhoto, ownPhotos } from '../photos/queries.ts';
 
@@ -18,9 +17,14 @@ export interface MemberShell {
   badges: Badges | null;
 }
 
-export async function loadMemberShell(db: Db, session: SessionUser | null): Promise<MemberShell> {
+/** `userView`: the member's view as user.php gives it (the route reads it once per page, ADR 0078). */
+export async function loadMemberShell(
+  db: Db,
+  session: SessionUser | null,
+  userView: () => Promise<User | null>,
+): Promise<MemberShell> {
   if (!session) return { user: null, badges: null };
-  const [user, badges] = await Promise.all([loadUserView(db, session.id), badgesOf(db, session)]);
+  const [user, badges] = await Promise.all([userView(), badgesOf(db, session)]);
   if (!user) return { user: null, badges: null };
   return { user, badges };
 }

@@ -7,7 +7,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema, pageShellResponseSchema, profilePageResponseSchema } from '@dating/contract';
 import { pickTracking } from '@dating/domain';
-import { requireUser } from '../auth/session.ts';
+import { requireUser, signedInView } from '../auth/session.ts';
 import { clockOf } from '../http/clock.ts';
 import { recordLastTouch } from '../members/last-touch.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -41,7 +41,7 @@ pageRoutes.openapi(
     const [settings, companyinfo, { user, badges }] = await Promise.all([
       loadSiteSettings(c),
       currentCompany(db, company),
-      loadMemberShell(db, member),
+      loadMemberShell(db, member, () => signedInView(c)),
     ]);
     c.header('Cache-Control', 'private, no-store');
     const banned = c.get('sessionBanned') ? { banned: true } : {};
