@@ -37,7 +37,7 @@ export interface VisitorContext {
   selectedCountry: string | null;
 }
 
-type Overrides = Partial<Record<keyof Settings, unknown>>;
+export type Overrides = Partial<Record<keyof Settings, unknown>>;
 
 const isWarning = (value: unknown): value is Settings['fictional_warning'] =>
   typeof value === 'object' &&
@@ -152,12 +152,17 @@ export async function siteSettings(
   runtime: SettingsRuntime,
   locale: Locale,
 ): Promise<Settings> {
+  return buildSettings(site, await siteOverrides(db, site), visitor, runtime, locale);
+}
+
+/** The operator's overrides stored on the site's row (none: `{}`). */
+export async function siteOverrides(db: Db, site: Site): Promise<Overrides> {
   const [row] = await db
     .select({ settings: sites.settings })
     .from(sites)
     .where(eq(sites.host, site.domain.host))
     .limit(1);
-  return buildSettings(site, (row?.settings ?? {}) as Overrides, visitor, runtime, locale);
+  return (row?.settings ?? {}) as Overrides;
 }
 
 /** A visitor the request tells nothing about (a job's mail): the domain's default country. */

@@ -1,0 +1,81 @@
+/**
+ * The SQL-statement budget of issue 21 (ADR 0078), deterministic: through the real network
+ * (PGlite, the velvet build), the statements the database client runs to answer each page and
+ * each hot API call, counted on its second request (lib/sql-statements.ts). A change that adds a
+ * statement to one of them fails here with the list of what it runs. Needs the velvet build
+ * (`pnpm build`), like the other budgets here. The figures before and after are in RESULTS.md
+ * (`pnpm bench:sql` prints them with every statement).
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type StatementCount, countSqlStatements, statementListing } from './lib/sql-statements.ts';
+
+/**
+ * Statements per subject: ceilings to lower, never to raise without an ADR that says why the
+ * page needs the statement. They are the counts measured after ADR 0078.
+ */
+const BUDGET: Record<string, number> = {
+  'home, visitor': 0,
+  'a lander, visitor': 0,
+  'members search': 0,
+  'a member profile': 0,
+  chats: 0,
+  'a chat': 0,
+  likes: 0,
+  credits: 0,
+  profile: 0,
+  'chats, client navigation': 0,
+  'the member (GET user.php)': 0,
+  'the page shell (GET page-shell.php)': 0,
+  'the search (GET members.php)': 0,
+  // The two posts publish a live event: this instance's event bus reads the table for it, and
+  // its safety poll (every 2 s, ADR 0072) landing during that read adds one more read. The
+  // ceiling holds that one read; the count without it is one lower.
+  'a chat message (POST message.php)': 0,
+  'a chat opened (POST chat-read.php)': 0,
+};
+
+/** The session lookup of the API's session middleware (auth/session.ts). */
+const SESSION_LOOKUP = /from "sessions" inner join "users"/;
+
+let rows: StatementCount[];
+let errors: unknown[][];
+beforeAll(async () => {
+  const spy = vi.spyOn(console, 'error');
+  try {
+    rows = await countSqlStatements();
+  } finally {
+    errors = spy.mock.calls;
+    spy.mockRestore();
+  }
+}, 180_000);
+
+describe('SQL statements per page and per API call', () => {
+  it('every subject answers', () => {
+    expect(rows.filter((r) => r.status >= 300).map((r) => `${r.subject}: ${r.status}`)).toEqual([]);
+  });
+
+  it('every subject has a budget, and every budget a subject', () => {
+    expect(rows.map((r) => r.subject).sort()).toEqual(Object.keys(BUDGET).sort());
+  });
+
+  it('runs no more statements than its budget', () => {
+    for (const row of rows) {
+      expect(row.statements.length, statementListing([row])).toBeLessThanOrEqual(BUDGET[row.subject]!);
+    }
+  });
+
+  it('looks the session up at most once per page, whatever the page’s API calls', () => {
+    for (const row of rows) {
+      expect(
+        row.statements.filter((s) => SESSION_LOOKUP.test(s)).length,
+        statementListing([row]),
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('the requests counted', () => {
+  it('log no error', () => {
+    expect(errors).toEqual([]);
+  });
+});
