@@ -24,12 +24,15 @@ export async function ownPhoto(db: Pick<Db, 'select'>, memberId: number, id: num
 
 /** The member's photos, main first then by position, and the limit of their membership. */
 export async function ownPhotos(db: Db, memberId: number): Promise<{ photos: OwnPhoto[]; max: number }> {
-  const [rows, [me], [profile]] = await Promise.all([
+  const [rows, [me]] = await Promise.all([
     db.select().from(photos).where(eq(photos.userId, memberId)).orderBy(asc(photos.position), asc(photos.id)),
-    db.select({ paid: users.paidUser }).from(users).where(eq(users.id, memberId)),
-    db.select({ main: profiles.mainPhotoId }).from(profiles).where(eq(profiles.userId, memberId)),
+    db
+      .select({ paid: users.paidUser, main: profiles.mainPhotoId })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, memberId)),
   ]);
-  const main = profile?.main ?? null;
+  const main = me?.main ?? null;
   return {
     photos: rows
       .map((p) => ({
