@@ -33,8 +33,8 @@ export async function countSqlStatements(): Promise<StatementCount[]> {
   const roundTrip = () => net.network.database.db.execute(sql`select 1`);
   try {
     const { cookie } = net;
-    const row = async (subject: string, request: string, send: () => Promise<Response>) => {
-      await (await send()).arrayBuffer();
+    /** The request's statements, its status, once what it left running has settled. */
+    const measure = async (send: () => Promise<Response>) => {
       const statements: string[] = [];
       const status = await ofRequest.run(statements, async () => {
         const res = await send();
@@ -45,7 +45,11 @@ export async function countSqlStatements(): Promise<StatementCount[]> {
         seen = statements.length;
         await roundTrip();
       }
-      return { subject, request, status, statements };
+      return { status, statements };
+    };
+    const row = async (subject: string, request: string, send: () => Promise<Response>) => {
+      await measure(send);
+      return { subject, request, ...(await measure(send)) };
     };
     const page = (subject: string, path: string, init: PageInit = {}) =>
       row(subject, `GET ${path}`, () => net.page(path, init));
