@@ -4,19 +4,14 @@
  * 1, and marking an opened chat read 1. Needs the velvet build (`pnpm build`), like the other
  * budgets here. The figures before and after are in RESULTS.md (`pnpm bench:api-calls`).
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordingConsoleErrors } from './lib/console-errors.ts';
 import { type ApiCallReport, countApiCalls } from './lib/api-calls.ts';
 
 let report: ApiCallReport;
 let errors: unknown[][];
 beforeAll(async () => {
-  const spy = vi.spyOn(console, 'error');
-  try {
-    report = await countApiCalls();
-  } finally {
-    errors = spy.mock.calls;
-    spy.mockRestore();
-  }
+  [report, errors] = await recordingConsoleErrors(countApiCalls);
 }, 180_000);
 
 describe('API calls per page', () => {

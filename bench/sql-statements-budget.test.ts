@@ -6,7 +6,8 @@
  * (`pnpm build`), like the other budgets here. The figures before and after are in RESULTS.md
  * (`pnpm bench:sql` prints them with every statement).
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordingConsoleErrors } from './lib/console-errors.ts';
 import { type StatementCount, countSqlStatements, statementListing } from './lib/sql-statements.ts';
 
 /**
@@ -40,13 +41,7 @@ const SESSION_LOOKUP = /from "sessions" inner join "users"/;
 let rows: StatementCount[];
 let errors: unknown[][];
 beforeAll(async () => {
-  const spy = vi.spyOn(console, 'error');
-  try {
-    rows = await countSqlStatements();
-  } finally {
-    errors = spy.mock.calls;
-    spy.mockRestore();
-  }
+  [rows, errors] = await recordingConsoleErrors(countSqlStatements);
 }, 180_000);
 
 describe('SQL statements per page and per API call', () => {
