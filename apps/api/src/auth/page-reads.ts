@@ -11,13 +11,21 @@
  * out, end the account or spend credits, and the loaders Remix runs after an action must see
  * that. A read that failed is forgotten, so the next call reads again.
  */
-import type { Context } from 'hono';
-import type { ApiEnv } from '../http/env.ts';
 
 export interface PageReads {
   /** The value under `key`, read by `read` the first time it is asked for. */
   once<T>(key: string, read: () => Promise<T>): Promise<T>;
   clear(): void;
+}
+
+/**
+ * What these helpers read of a request's context (a Hono `Context<ApiEnv>`), named here so that
+ * http/env.ts can name `PageReads` without a cycle.
+ */
+interface CallContext {
+  env: unknown;
+  req: { method: string };
+  get(key: 'pageReads'): PageReads | null | undefined;
 }
 
 export function createPageReads(): PageReads {
@@ -36,7 +44,7 @@ export function createPageReads(): PageReads {
 }
 
 /** The page's shared reads this call may use: a GET or HEAD of a page's; none otherwise (emptied). */
-export function pageReadsOf(c: Context<ApiEnv>): PageReads | null {
+export function pageReadsOf(c: Pick<CallContext, 'env' | 'req'>): PageReads | null {
   const reads = (c.env as { pageReads?: PageReads } | undefined)?.pageReads ?? null;
   if (!reads) return null;
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return reads;
@@ -45,7 +53,7 @@ export function pageReadsOf(c: Context<ApiEnv>): PageReads | null {
 }
 
 /** `read()`, or the page's earlier read under `key` when this call shares a page's reads. */
-export function readOnce<T>(c: Context<ApiEnv>, key: string, read: () => Promise<T>): Promise<T> {
+export function readOnce<T>(c: Pick<CallContext, 'get'>, key: string, read: () => Promise<T>): Promise<T> {
   const reads = c.get('pageReads');
   return reads ? reads.once(key, read) : read();
 }
