@@ -54,8 +54,12 @@ export interface ClusterOptions {
 const READY_TIMEOUT_MS = 60_000;
 
 /** Polls /readyz on the instance's own port until it answers 200. */
-export async function waitReady(port: number, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+export async function waitReady(
+  port: number,
+  exited: () => boolean,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`instance on port ${port} exited before it was ready`);
     try {
@@ -67,7 +71,7 @@ export async function waitReady(port: number, exited: () => boolean): Promise<vo
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`instance on port ${port} not ready within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`instance on port ${port} not ready within ${timeoutMs / 1000} s`);
 }
 
 /** The repo's nginx site file with this run's instance ports and proxy port. */

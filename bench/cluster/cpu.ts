@@ -44,3 +44,23 @@ export async function postgresCpuSeconds(): Promise<number> {
   }
   return ticks / TICKS_PER_SECOND;
 }
+
+/**
+ * CPU seconds of the live PostgreSQL backends connected to one database (their process title
+ * is `postgres: USER DATABASE HOST STATE`): a bench's own server, not the other users of the
+ * machine's shared PostgreSQL. Backends that end between two readings are lost, so read it around
+ * runs whose pool stays open.
+ */
+export async function databaseBackendsCpuSeconds(database: string): Promise<number> {
+  // `postgres: [CLUSTER: ]USER DATABASE HOST STATE`: the name as a whole word among them.
+  const named = new RegExp(`^postgres: (?:\\S+: )?\\S+ ${database} `);
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (!named.test(cmdline.replaceAll('\0', ' '))) continue;
+    const fields = await statFields(Number(entry));
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICKS_PER_SECOND;
+}

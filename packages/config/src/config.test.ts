@@ -90,6 +90,12 @@ describe('readConfig', () => {
     );
   });
 
+  it('DEMO=1 keeps the demo under NODE_ENV=production: embedded defaults, no secret demanded', () => {
+    const config = readConfig({ NODE_ENV: 'production', DEMO: '1' });
+    expect(config).toMatchObject({ demo: true, production: false, seedMembersPerBrand: 120 });
+    expect(fails({ NODE_ENV: 'production', DEMO: 'yes' })).toMatch(/DEMO/);
+  });
+
   it('in production never seeds demo members, whatever SEED_MEMBERS_PER_BRAND says', () => {
     expect(readConfig({ ...PRODUCTION, SEED_MEMBERS_PER_BRAND: '120' }).seedMembersPerBrand).toBe(0);
     expect(readConfig({ SEED_MEMBERS_PER_BRAND: '40' }).seedMembersPerBrand).toBe(40);

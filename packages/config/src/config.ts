@@ -46,9 +46,11 @@ export interface Config {
   smtpUrl: string | undefined;
   production: boolean;
   /**
-   * NODE_ENV is not `production`: secrets may be made once in DATA_DIR, demo members and staff
-   * are seeded, the start banner shows the demo password. A production start has none of these
-   * (ADR 0075), even with INSECURE_COOKIES=1.
+   * NODE_ENV is not `production`, or DEMO=1: secrets may be made once in DATA_DIR, demo members
+   * and staff are seeded, the start banner shows the demo password. A production start has none
+   * of these (ADR 0075), even with INSECURE_COOKIES=1. DEMO=1 exists so that `npm start` runs
+   * the demo on React's production build (NODE_ENV=production) without production's demands
+   * (ADR 0079).
    */
   demo: boolean;
   trustProxy: boolean;
@@ -126,7 +128,7 @@ export function readConfig(env: Env = process.env): Config {
       'REDIS_URL must be set with EVENT_BUS=redis (the Redis whose pub/sub carries live events)',
     );
   }
-  const demo = e.NODE_ENV !== 'production';
+  const demo = e.NODE_ENV !== 'production' || e.DEMO === '1';
   if (!demo) {
     const missing = missingInProduction(raw);
     if (missing.length > 0) {
@@ -169,7 +171,7 @@ function baseConfig(e: Parsed, demo: boolean): Omit<Config, 's3'> {
     dataDir: resolve(REPO_ROOT, e.DATA_DIR ?? '.data'),
     databaseUrl: e.DATABASE_URL ? checkDatabaseUrl(e.DATABASE_URL) : undefined,
     smtpUrl: e.SMTP_URL,
-    production: e.NODE_ENV === 'production' && e.INSECURE_COOKIES !== '1',
+    production: !demo && e.INSECURE_COOKIES !== '1',
     demo,
     trustProxy: e.TRUST_PROXY === '1',
     defaultBrandId: e.DEFAULT_BRAND ?? 'velvet',

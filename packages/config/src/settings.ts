@@ -77,6 +77,12 @@ export const SETTINGS = {
     meaning:
       '`production`: secure cookies, strict origins, no `/dev/mail`, no demo data, every secret from the environment',
   },
+  DEMO: {
+    schema: flag,
+    default: '(`1` unless NODE_ENV=production)',
+    meaning:
+      '`1` with `NODE_ENV=production`: the demo network (embedded defaults, demo data, made secrets, plain-HTTP cookies) on the production builds of React and the libraries; `npm start` sets it',
+  },
   INSECURE_COOKIES: {
     schema: flag,
     default: '0',
