@@ -9,5 +9,6 @@ export {
   type DatabaseOptions,
   type Db,
 } from './client.ts';
+export { preparedOnce } from './prepared.ts';
 export { DatabaseSettingError, checkDatabaseUrl, connectionError } from './database-url.ts';
 export { databaseNotReady, isDatabaseUnavailable } from './health.ts';

@@ -6,9 +6,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@dating/contract';
 import { sessions, users } from '@dating/db/schema';
-import type { Db } from '@dating/db';
+import { type Db, preparedOnce } from '@dating/db';
 import { sessionCookieName } from '@dating/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -84,14 +84,19 @@ export const sessionMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** The session's member, or whether a ban ended the session when it no longer works. */
-async function lookUpSession(db: Db, id: string, now: Date) {
-  const [row] = await db
+/** Every request of a member runs it: prepared (ADR 0084). */
+const sessionLookup = (db: Db) =>
+  db
     .select({ userId: users.id, brandId: users.brandId, status: users.status })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
+
+/** The session's member, or whether a ban ended the session when it no longer works. */
+async function lookUpSession(db: Db, id: string, now: Date) {
+  const [row] = await preparedOnce(db, 'session_lookup', sessionLookup).execute({ id, now });
   return { row, banned: !row && (await sessionEndedByBan(db, id, now)) };
 }
 

@@ -1,11 +1,18 @@
 /** Reads a member as they see themselves (spec §3 User) — one query, shared by every user call. */
 import type { User } from '@dating/contract';
-import type { Db } from '@dating/db';
+import { type Db, preparedOnce } from '@dating/db';
 import { photos, profiles, users } from '@dating/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 export async function loadUserView(db: Db, userId: number): Promise<User | null> {
-  const [row] = await db
+  const [row] = await preparedOnce(db, 'user_view', userView).execute({ userId });
+  if (!row) return null;
+  return toUser(row);
+}
+
+/** Every page of a member reads it: prepared (ADR 0084). */
+const userView = (db: Db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -26,9 +33,11 @@ export async function loadUserView(db: Db, userId: number): Promise<User | null>
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_view');
+
+function toUser(row: Awaited<ReturnType<ReturnType<typeof userView>['execute']>>[number]): User {
   return {
     id: Number(row.id),
     email: row.email,
