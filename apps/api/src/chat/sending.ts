@@ -26,7 +26,7 @@ import { atomically } from '../core/atomically.ts';
 import { changeCredits } from '../ledger/commands.ts';
 import { blockBetween } from '../members/blocks.ts';
 import type { Reader, Tx } from '../core/db-access.ts';
-import { conversationOfPair, other, pair, reachableMember, toChatMessage } from './conversations.ts';
+import { other, pair, reachableMember, toChatMessage } from './conversations.ts';
 import { recordLiveEvent } from './live-log.ts';
 
 /** The sender's side of what sending costs now (the terms the chat screen shows). */
@@ -198,7 +198,6 @@ export async function sendMessage(db: Db, input: SendInput, clock: Clock): Promi
       if (!charged.ok) return refuse('not_enough_credits', { fields: { text: 'not_enough_credits' } });
       credits = charged.value.balance;
     }
-    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
     await tx
       .update(conversationMembers)
       .set({ hidden: false, ...(decision.usesFreeConversation ? { freeUsed: true } : {}) })
@@ -229,23 +228,29 @@ async function deliver(tx: Tx, conversationId: number, recipient: number, n: num
     );
 }
 
+/**
+ * The pair's conversation, made on the first message, its last message time set to `now` — one
+ * statement either way (an upsert; `xmax = 0` tells a row just inserted from one updated), which
+ * also locks the row until the send commits, as the update of its time did (ADR 0084).
+ */
 async function ensureConversation(tx: Tx, me: number, recipient: number, now: Date) {
   const { low, high } = pair(me, recipient);
-  const [created] = await tx
+  const [row] = await tx
     .insert(conversations)
     .values({ memberLow: low, memberHigh: high, startedBy: me, createdAt: now, lastMessageAt: now })
-    .onConflictDoNothing()
-    .returning({ id: conversations.id });
-  if (created) {
+    .onConflictDoUpdate({
+      target: [conversations.memberLow, conversations.memberHigh],
+      set: { lastMessageAt: now },
+    })
+    .returning({ id: conversations.id, inserted: sql<boolean>`(xmax = 0)` });
+  if (row!.inserted) {
     await tx.insert(conversationMembers).values([
-      { conversationId: created.id, memberId: me },
+      { conversationId: row!.id, memberId: me },
       // The recipient sees the chat once a message is delivered to them.
-      { conversationId: created.id, memberId: recipient, hidden: true },
+      { conversationId: row!.id, memberId: recipient, hidden: true },
     ]);
-    return { id: Number(created.id) };
   }
-  const existing = await conversationOfPair(tx, me, recipient);
-  return { id: Number(existing!.id) };
+  return { id: Number(row!.id) };
 }
 
 /**
