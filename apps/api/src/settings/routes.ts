@@ -11,7 +11,8 @@ import { regionsByCountry } from '@dating/db/reference';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
-import { currentCompany } from './company.ts';
+import { memberCompany } from './company.ts';
+import { keptReadsOf } from './kept-reads.ts';
 import { interestTags } from './queries.ts';
 import { loadSiteSettings } from './site-settings.ts';
 
@@ -42,8 +43,7 @@ settingsRoutes.openapi(
   async (c) => {
     // Never kept by a browser or proxy: an operator's edit holds from the next request (ADR 0069).
     c.header('Cache-Control', 'no-cache');
-    const { db, company } = c.get('deps');
-    return c.json({ companyinfo: await currentCompany(db, company) }, 200);
+    return c.json({ companyinfo: await memberCompany(c.get('deps')) }, 200);
   },
 );
 
@@ -57,7 +57,8 @@ settingsRoutes.openapi(
     responses: { 200: jsonBody(interestsResponseSchema, 'Interest tags with their icons') },
   }),
   async (c) => {
-    const tags = await interestTags(c.get('deps').db);
+    const { db, events } = c.get('deps');
+    const tags = await keptReadsOf(events).get('interests', () => interestTags(db));
     c.header('Cache-Control', 'public, max-age=3600');
     return c.json({ interests: tags }, 200);
   },

@@ -82,6 +82,7 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { fictional_warning: { de: mine }, description: { fr: 'Des rencontres.' } } })
       .where(eq(sites.host, host));
+    await h.dataChanged();
     const as = async (locale: string) =>
       settingsResponseSchema.parse(
         (await h.request(`/api/settings.php?forced-domain=${host}`, { cookie: `i18n_redirected=${locale}` }))
@@ -95,9 +96,11 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { fictional_warning: mine } })
       .where(eq(sites.host, host));
+    await h.dataChanged();
     expect((await as('de')).fictional_warning).toEqual(mine);
     expect((await as('en')).fictional_warning.plural).toMatch(/^Some profiles are fictional/);
     await h.db.update(sites).set({ settings: {} }).where(eq(sites.host, host));
+    await h.dataChanged();
   });
 
   it('answers per site: the dev host serves the brand’s first domain', async () => {
@@ -111,6 +114,7 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { signups: 'with_trafficsource', message_length: 500 } })
       .where(eq(sites.host, 'velvetdate.example.nl'));
+    await h.dataChanged();
     const { settings } = settingsResponseSchema.parse(
       (await h.request('/api/settings.php?forced-domain=velvetdate.example.nl')).body,
     );
@@ -133,6 +137,7 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { search_fields: ['max_age', 'gender'], visible_profile_notes: ['signup_reason'] } })
       .where(eq(sites.host, 'velvetdate.example.nl'));
+    await h.dataChanged();
     const { settings } = settingsResponseSchema.parse(
       (await h.request('/api/settings.php?forced-domain=velvetdate.example.nl')).body,
     );
