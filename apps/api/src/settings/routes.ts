@@ -3,11 +3,13 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   companyInfoResponseSchema,
   interestsResponseSchema,
+  regionsQuerySchema,
   regionsResponseSchema,
   settingsQuerySchema,
   settingsResponseSchema,
 } from '@dating/contract';
 import { regionsByCountry } from '@dating/db/reference';
+import { etag } from 'hono/etag';
 import type { ApiEnv } from '../http/env.ts';
 import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
@@ -64,17 +66,27 @@ settingsRoutes.openapi(
   },
 );
 
+// The regions are data of the release (packages/db/reference): a browser or proxy keeps them a
+// day and then asks again with the ETag, answered 304 without the list.
+settingsRoutes.use('/regions.php', etag());
+
 settingsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/regions.php',
     operationId: 'listRegions',
     summary: 'Regions of the countries with a region label',
+    description:
+      'With `country`, only that country’s regions (an empty object for a country without a region label).',
     security: [],
+    request: { query: regionsQuerySchema },
     responses: { 200: jsonBody(regionsResponseSchema, 'Regions of the countries with a region label') },
   }),
   (c) => {
+    const { country } = c.req.valid('query');
+    const all = regionsByCountry();
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.json({ regions: regionsByCountry() }, 200);
+    if (!country) return c.json({ regions: all }, 200);
+    return c.json({ regions: all[country] ? { [country]: all[country] } : {} }, 200);
   },
 );

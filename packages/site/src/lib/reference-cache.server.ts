@@ -7,7 +7,10 @@
  * not depend on it.
  */
 import type { ApiClient } from '@dating/api-client';
+import type { Regions } from '@dating/contract';
 import type { SiteLoadContext } from '../context.server.ts';
+import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
+import type { ActionResult } from './api-action.ts';
 
 /** Five minutes: an operator's edit to interests shows up within this time. */
 export const REFERENCE_TTL_MS = 5 * 60_000;
@@ -47,4 +50,22 @@ export function referenceData(api: ApiClient, ctx: SiteLoadContext, cache: TtlCa
     regions: () => cache.get(`${host}:regions`, () => api.regions()),
     interests: () => cache.get(`${host}:interests`, () => api.interests()),
   };
+}
+
+/**
+ * A location form's failed answer with the regions of the country it sent (ADR 0083). The page
+ * opens with its saved country's regions only; with JavaScript another country's list is loaded
+ * when it is picked, but without it the form is sent with a new country and comes back with its
+ * error, and shows that country's list from here. Failed answers are `data(…, status)` (apiFailure,
+ * invalidForm); a success is passed on as it is.
+ */
+export async function withPostedRegions<T>(result: T, form: FormData, regions: () => Promise<Regions>) {
+  const country = form.get('country');
+  if (typeof country === 'string' && isFailure(result))
+    result.data.regions = regionsOf(await regions(), [country]);
+  return result;
+}
+
+function isFailure(result: unknown): result is { data: ActionResult; init: unknown } {
+  return typeof result === 'object' && result !== null && 'data' in result && 'init' in result;
 }
