@@ -175,6 +175,24 @@ describe('reference calls', () => {
     expect(interests.every((i) => i.icon.length > 0)).toBe(true);
   });
 
+  it('GET /api/regions.php?country= gives that country’s regions, kept a day and revalidated by ETag', async () => {
+    const first = await h.request('/api/regions.php?country=DE');
+    expect(first.status).toBe(200);
+    const { regions } = regionsResponseSchema.parse(first.body);
+    expect(Object.keys(regions)).toEqual(['DE']);
+    expect(regions.DE!.map((r) => r.name)).toContain('Bayern');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await h.request('/api/regions.php?country=DE', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    // A country without a region label has none; a malformed code is refused.
+    expect(
+      regionsResponseSchema.parse((await h.request('/api/regions.php?country=BR')).body).regions,
+    ).toEqual({});
+    expect((await h.request('/api/regions.php?country=de')).status).toBe(400);
+  });
+
   it('GET /api/regions.php gives regions for the 19 countries with a region label', async () => {
     const { regions } = regionsResponseSchema.parse((await h.request('/api/regions.php')).body);
     expect(Object.keys(regions).sort()).toEqual([
