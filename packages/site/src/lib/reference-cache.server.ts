@@ -1,10 +1,11 @@
 /**
  * Spec §7: interests and regions are "loaded once and cached". They are the same for every
- * visitor of a site, so one process-wide cache keyed by site host holds them; a short time to
- * live lets an operator's edit show up without a restart (ADR 0035). Company info is not here:
- * the console edits it at runtime, so it comes with the page shell, read per request (ADR 0069). Nothing per member
- * goes in here: the API client used to load them may carry a session, but these endpoints do
- * not depend on it.
+ * visitor of a site, so one process-wide cache keyed by site host holds them, with a time to
+ * live (ADR 0035); neither changes while the network runs (ADR 0083), and the API keeps its own
+ * copy, so a reload after it costs one in-process call. A page sends only the regions of its own
+ * country (ADR 0083). Company info is not here: it comes with the page shell (ADR 0069). Nothing
+ * per member goes in here: the API client used to load them may carry a session, but these
+ * endpoints do not depend on it.
  */
 import type { ApiClient } from '@dating/api-client';
 import type { Regions } from '@dating/contract';
@@ -12,7 +13,7 @@ import type { SiteLoadContext } from '../context.server.ts';
 import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
 import type { ActionResult } from './api-action.ts';
 
-/** Five minutes: an operator's edit to interests shows up within this time. */
+/** Five minutes: how long a site process holds the list before asking the API again. */
 export const REFERENCE_TTL_MS = 5 * 60_000;
 
 export interface TtlCache {
