@@ -93,6 +93,16 @@ export const interestsResponseSchema = z.object({ interests: z.array(interestSch
 export const regionSchema = z.object({ code: z.string(), name: z.string() });
 export const regionsResponseSchema = z.object({ regions: z.record(z.string(), z.array(regionSchema)) });
 export type Regions = z.infer<typeof regionsResponseSchema>['regions'];
+/**
+ * GET /api/regions.php query: `country` (ISO code) asks for that country's regions only, what a
+ * location form loads when the member picks a country (ADR 0083); without it, every country's.
+ */
+export const regionsQuerySchema = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+});
 
 /**
  * GET /api/settings.php query: `forced-domain` (a preview of another domain's settings, spec §7;

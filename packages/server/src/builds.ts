@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from '@remix-run/node';
 import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router';
 import type { BrandConfig } from '@dating/brand';
+import { routePattern } from '@dating/site/load-context';
 import { REPO_ROOT } from './config.ts';
 
 export interface BrandBuild {
@@ -17,7 +18,8 @@ export interface BrandBuild {
 
 /**
  * `routeOf` of a build: its route manifest matched as Remix matches it (the router it runs on),
- * the matched routes' paths joined. A path no route takes is `unmatched`.
+ * the matched routes' paths joined. A path no route takes is `unmatched`. A document's pattern
+ * comes from Remix's own matches instead (`onRoute`, ADR 0083); this serves the data requests.
  */
 export function routePatterns(build: Pick<ServerBuild, 'routes'>): (path: string) => string {
   const manifest = Object.values(build.routes);
@@ -31,11 +33,7 @@ export function routePatterns(build: Pick<ServerBuild, 'routes'>): (path: string
   return (path) => {
     const matches = matchRoutes(routes, path);
     if (!matches) return 'unmatched';
-    const joined = matches
-      .map((m) => m.route.path)
-      .filter(Boolean)
-      .join('/');
-    return `/${joined}`.replace(/\/+/g, '/');
+    return routePattern(matches.map((m) => m.route.path));
   };
 }
 

@@ -18,7 +18,7 @@ import {
   startBackgroundWork,
   wireApi,
 } from '@dating/api';
-import { type BrandConfig, resolveSite } from '@dating/brand';
+import { type BrandConfig, type Site, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, isDatabaseUnavailable, migrate, syncSites, type Database } from '@dating/db';
 import { log } from '@dating/log';
@@ -179,11 +179,15 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     return response;
   });
   // Hands a request to the brand build of its host, with this response's CSP nonce.
-  const renderSite = async (c: Context, request: Request) => {
-    const site = resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
-    const build = site ? builds.get(site.brand.id) : undefined;
+  const renderSite = async (c: Context, request: Request, found?: { site: Site; build: BrandBuild }) => {
+    const site =
+      found?.site ??
+      resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
+    const build = found?.build ?? (site ? builds.get(site.brand.id) : undefined);
     if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
     const nonce = createNonce();
+    // A document's route pattern, from the matches Remix made (ADR 0083); data requests match here.
+    let route: string | null = null;
     // One context per request (ADR 0051), typed for every loader and action by packages/site.
     // An API call of this page that answered 503 (the database away, ADR 0075) makes the page's
     // error screen a 503 with Retry-After too, not a 500: the cause is temporary (issue 20).
@@ -192,6 +196,9 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     const context = createLoadContext(request, {
       site,
       nonce,
+      onRoute: (pattern) => {
+        route = pattern;
+      },
       apiFetch: async (apiRequest) => {
         options.onSiteApiCall?.(apiRequest);
         const answer = await apiFetch(apiRequest, c, pageReads);
@@ -204,7 +211,8 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
       response = new Response(response.body, { status: 503, headers: response.headers });
       response.headers.set('Retry-After', unavailable);
     }
-    if (build.routeOf) setRoute(build.routeOf(new URL(request.url).pathname));
+    if (route !== null) setRoute(route);
+    else if (build.routeOf) setRoute(build.routeOf(new URL(request.url).pathname));
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     }
@@ -263,7 +271,7 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
         })(c, async () => {});
       }
     }
-    return renderSite(c, c.req.raw);
+    return renderSite(c, c.req.raw, { site, build });
   });
 
   return {

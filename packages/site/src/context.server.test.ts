@@ -1,6 +1,6 @@
 /** The request context names the page a single-fetch data request is for (ADR 0051). */
 import { describe, expect, it } from 'vitest';
-import { pageRequest } from './context.server.ts';
+import { pageRequest, routePattern } from './context.server.ts';
 
 const url = (href: string, method = 'GET') => pageRequest(new Request(href, { method })).url;
 
@@ -24,5 +24,14 @@ describe('pageRequest', () => {
     );
     expect(request.method).toBe('POST');
     expect(request.headers.get('cookie')).toBe('sid=a');
+  });
+});
+
+describe('routePattern', () => {
+  it('joins the matched routes’ paths as the logs name a page, without ids', () => {
+    // The root has path '', a layout none, then the page's own route.
+    expect(routePattern(['', undefined, 'members/:id'])).toBe('/members/:id');
+    expect(routePattern(['', undefined, undefined])).toBe('/');
+    expect(routePattern(['', 'chats/:id'])).toBe('/chats/:id');
   });
 });

@@ -22,6 +22,16 @@ export interface LoadContextInput {
   apiFetch: (request: Request) => Promise<Response>;
   /** This response's Content-Security-Policy nonce. */
   nonce: string;
+  /**
+   * Told the route pattern of a document (`/members/:id`) from the matches Remix made for it
+   * (entry.server), so the server's logs and metrics need not match the path once more.
+   */
+  onRoute?: (pattern: string) => void;
+}
+
+/** The pattern of matched routes (their paths joined): `/members/:id`; the same for logs and metrics. */
+export function routePattern(paths: readonly (string | undefined)[]): string {
+  return `/${paths.filter(Boolean).join('/')}`.replace(/\/+/g, '/');
 }
 
 /** What every loader and action receives as `context`. */

@@ -10,6 +10,7 @@ import { createServerI18n } from '@dating/i18n/server';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { routePattern } from './context.server.ts';
 import { requestLocale } from './lib/i18n.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -23,6 +24,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   ctx: AppLoadContext,
 ) {
+  ctx.onRoute?.(routePattern(remixContext.staticHandlerContext.matches.map((m) => m.route.path)));
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : requestLocale(request, ctx);
   const i18n = await createServerI18n(locale);

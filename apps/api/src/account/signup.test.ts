@@ -166,6 +166,7 @@ describe('signup modes (setting signups)', () => {
   const setMode = async (signups: string) => {
     const { sites } = await import('@dating/db/schema');
     await h.db.update(sites).set({ settings: { signups } }).where(eq(sites.host, 'velvetdate.example'));
+    await h.dataChanged();
   };
   afterAll(() => setMode('all'));
 

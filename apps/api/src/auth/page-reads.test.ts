@@ -1,9 +1,9 @@
 /**
- * The reads a site page's calls share (ADR 0078): the session, the member's own view and the
- * site's settings are read once for all the GET calls of one page, and any other call empties
+ * The reads a site page's calls share (ADR 0078): the session and the member's own view are read
+ * once for all the GET calls of one page (the site's settings are kept longer, ADR 0083), and any other call empties
  * them first, so the loaders Remix runs after an action see what the action did.
  */
-import { sessions, sites, users } from '@dating/db/schema';
+import { sessions, users } from '@dating/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, type Harness, createHarness } from '../test/harness.ts';
@@ -54,27 +54,6 @@ describe('one page, one session lookup', () => {
       .where(eq(users.id, bob.id));
     expect((await call('/api/user.php', bob.cookie, page)).body.user.credits).toBe(shell.body.user.credits);
     expect((await call('/api/user.php', bob.cookie)).body.user.credits).toBe(shell.body.user.credits + 5);
-  });
-
-  it('reads the site’s settings once for the page', async () => {
-    const bob = await h.member('bob@velvet.demo');
-    const page = createPageReads();
-    const shell = await call('/api/page-shell.php', bob.cookie, page);
-    const host: string = shell.body.settings.domain;
-    const [row] = await h.db.select({ settings: sites.settings }).from(sites).where(eq(sites.host, host));
-    await h.db
-      .update(sites)
-      .set({ settings: { ...row!.settings, support_phone: '+31 20-000-0000' } })
-      .where(eq(sites.host, host));
-    try {
-      const later = await call('/api/settings.php', bob.cookie, page);
-      expect(later.body.settings.support_phone).toBe(shell.body.settings.support_phone);
-      expect((await call('/api/settings.php', bob.cookie)).body.settings.support_phone).toBe(
-        '+31 20-000-0000',
-      );
-    } finally {
-      await h.db.update(sites).set({ settings: row!.settings }).where(eq(sites.host, host));
-    }
   });
 });
 

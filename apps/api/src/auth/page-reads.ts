@@ -1,8 +1,8 @@
 /**
  * Reads one page's API calls share (ADR 0078). A site page's loaders make two in-process calls,
  * the page shell and the route's own (ADR 0051), and each looked the session up again, some the
- * member's row and the site's settings too. Those three are read through `readOnce`: the session
- * middleware, `signedInView` and `loadSiteSettings`. The server makes one `PageReads` per page
+ * member's row too. Those two are read through `readOnce`: the session middleware and
+ * `signedInView`. (The site's settings are kept longer, per instance: settings/kept-reads.ts.) The server makes one `PageReads` per page
  * request and hands it to the API with each of the page's calls, in the bindings
  * (`api.fetch(request, { ...env, pageReads })`); the standalone API and the browser's own calls
  * have none and read as before.

@@ -223,6 +223,7 @@ describe('the site’s prices', () => {
       .update(sites)
       .set({ settings: { minimum_message_costs: { [country]: { costs: 3, currency: 'EUR' } } } })
       .where(eq(sites.brandId, 'velvet'));
+    await h.dataChanged();
     try {
       const before = await credits(bob.id);
       const terms = (await h.request(`/api/chat.php?profile=${alice.id}`, { cookie: bob.cookie })).body.terms;
@@ -232,6 +233,7 @@ describe('the site’s prices', () => {
       );
     } finally {
       await h.db.update(sites).set({ settings: {} }).where(eq(sites.brandId, 'velvet'));
+      await h.dataChanged();
     }
   });
 

@@ -15,6 +15,7 @@ import type { Db } from '@dating/db';
 import { type Gap, advance } from './event-cursor.ts';
 import type { FanOut } from './fan-out.ts';
 import {
+  type DataChange,
   type LiveRow,
   type LiveTopic,
   newestLiveEventId,
@@ -63,6 +64,11 @@ export interface ChatEventBus {
   wake(): Promise<void>;
   subscribe(memberId: number, stream: LiveStream<ChatEvent>): Promise<LiveSubscription>;
   subscribeDesk(stream: LiveStream<DeskEvent>): Promise<LiveSubscription>;
+  /**
+   * Calls `listener` for every data change (ADR 0083) this instance's dispatcher reads: written
+   * by this instance, another one or the CLI. Returns the way to stop.
+   */
+  onChange(listener: (change: DataChange) => void): () => void;
   /** Closes every open stream of the member on every instance (a ban ended their sessions). */
   endStreams(memberId: number): Promise<void>;
   /**
@@ -122,6 +128,7 @@ export function createEventBus(options: {
   const instanceId = options.instanceId ?? randomUUID();
   const members = new Map<number, Set<Stream>>();
   const desk = new Set<Stream>();
+  const changeListeners = new Set<(change: DataChange) => void>();
   let cursor = 0;
   let gap: Gap | null = null;
   const late: LateRange[] = [];
@@ -166,6 +173,10 @@ export function createEventBus(options: {
   }
 
   function dispatch(row: LiveRow, late: boolean) {
+    if (row.type === 'changed') {
+      for (const listener of changeListeners) listener(row.payload as DataChange);
+      return;
+    }
     if (row.memberId === null) {
       for (const stream of desk) send(stream, row, late);
       return;
@@ -331,6 +342,10 @@ export function createEventBus(options: {
     wake,
     subscribe: (memberId, stream) => subscribe(memberId, stream as LiveStream<unknown>),
     subscribeDesk: (stream) => subscribe('desk', stream as LiveStream<unknown>),
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     async endStreams(memberId) {
       // Here at once; the other instances when they read the row.
       endMember(memberId);

@@ -89,7 +89,7 @@ export function postgresFanOut(database: Pick<Database, 'db' | 'url' | 'pglite'>
       await connect(onWake);
     },
     async wake() {
-      await notify(db);
+      await notifyLiveEvents(db);
     },
     async close() {
       closed = true;
@@ -102,8 +102,12 @@ export function postgresFanOut(database: Pick<Database, 'db' | 'url' | 'pglite'>
   };
 }
 
-/** NOTIFY in its own statement, after the writing transaction committed. */
-function notify(db: Db) {
+/**
+ * NOTIFY in its own statement, after the writing transaction committed. The settings CLI sends it
+ * too after a save: instances on EVENT_BUS=postgres read the change at once, the others at their
+ * next poll.
+ */
+export function notifyLiveEvents(db: Db) {
   return db.execute(sql`select pg_notify(${CHANNEL}, '')`);
 }
 

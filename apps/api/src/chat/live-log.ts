@@ -11,8 +11,16 @@ import type { Writer } from '../core/db-access.ts';
 /** A member's streams, or the staff desk's. */
 export type LiveTopic = number | 'desk';
 
-/** What a row carries: an event for the streams, or `end` (close the member's streams). */
-export type LiveEvent = ChatEvent | DeskEvent | { type: 'end' };
+/**
+ * Data every instance keeps in memory changed (ADR 0083): a site's settings or the company info.
+ * No stream gets it; each instance's dispatcher forgets its copy.
+ */
+export type DataChange =
+  | { type: 'changed'; what: 'site-settings'; host: string }
+  | { type: 'changed'; what: 'company' };
+
+/** What a row carries: an event for the streams, `end` (close the member's streams) or a change. */
+export type LiveEvent = ChatEvent | DeskEvent | { type: 'end' } | DataChange;
 
 export interface LiveRow {
   id: number;
@@ -29,10 +37,14 @@ const columns = {
 };
 
 /** Writes one event; returns its id. In a transaction, other instances see it at commit. */
-export async function recordLiveEvent(db: Writer, topic: LiveTopic, event: LiveEvent): Promise<number> {
+export async function recordLiveEvent(
+  db: Writer,
+  topic: LiveTopic | 'changes',
+  event: LiveEvent,
+): Promise<number> {
   const [row] = await db
     .insert(liveEvents)
-    .values({ memberId: topic === 'desk' ? null : topic, type: event.type, payload: event })
+    .values({ memberId: typeof topic === 'number' ? topic : null, type: event.type, payload: event })
     .returning({ id: liveEvents.id });
   return row!.id;
 }
@@ -58,7 +70,7 @@ export function rowsBetween(db: Db, from: number, to: number): Promise<LiveRow[]
 
 /**
  * A reconnecting stream's replay: the topic's events after `after` up to `upTo`. Typing is left
- * out (a replayed "is typing" would be stale) and so are `end` rows.
+ * out (a replayed "is typing" would be stale) and so are `end` rows and data changes (no stream's).
  */
 export function topicRowsBetween(db: Db, topic: LiveTopic, after: number, upTo: number): Promise<LiveRow[]> {
   return db
@@ -69,7 +81,7 @@ export function topicRowsBetween(db: Db, topic: LiveTopic, after: number, upTo: 
         topic === 'desk' ? isNull(liveEvents.memberId) : eq(liveEvents.memberId, topic),
         gt(liveEvents.id, after),
         lte(liveEvents.id, upTo),
-        notInArray(liveEvents.type, ['typing', 'end']),
+        notInArray(liveEvents.type, ['typing', 'end', 'changed']),
       ),
     )
     .orderBy(asc(liveEvents.id));

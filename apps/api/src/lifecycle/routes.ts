@@ -27,7 +27,7 @@ import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadUserView } from '../members/user-view.ts';
 import { deleteAccount, deletionAlternatives, reactivateAccount, setPrivacy } from './commands.ts';
-import { currentCompany } from '../settings/company.ts';
+import { memberCompany } from '../settings/company.ts';
 import { collectMyData, privacyOn, reactivationLinkUsable, zipStream } from './queries.ts';
 
 const member = [{ session: [] }];
@@ -48,8 +48,9 @@ accountLifecycleRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db, company } = c.get('deps');
-    const { delete_discount } = await currentCompany(db, company);
+    const deps = c.get('deps');
+    const { db } = deps;
+    const { delete_discount } = await memberCompany(deps);
     const alternatives = await deletionAlternatives(
       db,
       { userId: me.id, discountPercentage: delete_discount },

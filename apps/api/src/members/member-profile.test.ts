@@ -66,6 +66,7 @@ describe('GET /api/member.php', () => {
       .update(sites)
       .set({ settings: { visible_profile_fields: ['age', 'city'] } })
       .where(eq(sites.host, 'velvetdate.example'));
+    await h.dataChanged();
     try {
       const res = await view(memberId);
       expect(Object.keys(res.body.member.fields).sort()).toEqual(['age', 'city']);
@@ -73,6 +74,7 @@ describe('GET /api/member.php', () => {
       expect(res.body.member.interests).toEqual([]);
     } finally {
       await h.db.update(sites).set({ settings: {} }).where(eq(sites.host, 'velvetdate.example'));
+      await h.dataChanged();
     }
   });
 

@@ -96,8 +96,10 @@ describe('GET /api/members.php', () => {
 });
 
 describe('logged-out search (spec §6)', () => {
-  const setSearch = (settings: Record<string, boolean>) =>
-    h.db.update(sites).set({ settings }).where(eq(sites.host, 'velvetdate.example'));
+  const setSearch = async (settings: Record<string, boolean>) => {
+    await h.db.update(sites).set({ settings }).where(eq(sites.host, 'velvetdate.example'));
+    await h.dataChanged();
+  };
 
   it('refuses a visitor when the site keeps search for members', async () => {
     await setSearch({ logged_out_search: false, logged_out_search_trafficsource: false });

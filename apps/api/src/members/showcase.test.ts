@@ -23,12 +23,14 @@ describe('GET /api/showcase.php', () => {
       .update(sites)
       .set({ settings: { logged_out_search: false, logged_out_search_trafficsource: false } })
       .where(eq(sites.host, 'velvetdate.example'));
+    await h.dataChanged();
     const { status, result } = await showcase('');
     expect(status).toBe(200);
     expect(result!.members).toHaveLength(12);
     expect(result!.members.every((m) => m.main_image !== null && !m.fictional)).toBe(true);
     expect(result!.place).toBeNull();
     await h.db.update(sites).set({ settings: {} }).where(eq(sites.host, 'velvetdate.example'));
+    await h.dataChanged();
   });
 
   it('takes a limit of up to 24', async () => {

@@ -15,7 +15,7 @@ import { jsonBody } from '../http/openapi.ts';
 import { validationHook } from '../http/validation.ts';
 import { badgesBody } from '../navigation/routes.ts';
 import { ownPhotosBody } from '../photos/routes.ts';
-import { currentCompany } from '../settings/company.ts';
+import { memberCompany } from '../settings/company.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { loadMemberShell, loadProfilePage } from './queries.ts';
 
@@ -35,12 +35,13 @@ pageRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, company } = c.get('deps');
+    const deps = c.get('deps');
+    const { db } = deps;
     const member = c.get('user');
     if (member) await recordLastTouch(db, member.id, pickTracking(c.req.query()), clockOf(c)());
     const [settings, companyinfo, { user, badges }] = await Promise.all([
       loadSiteSettings(c),
-      currentCompany(db, company),
+      memberCompany(deps),
       loadMemberShell(db, member, () => signedInView(c)),
     ]);
     c.header('Cache-Control', 'private, no-store');

@@ -99,6 +99,7 @@ describe('bundles, checkout and settlement', () => {
       .update(sites)
       .set({ settings: { ...site!.settings, payment_methods: { paypal: false } } })
       .where(eq(sites.host, 'velvetdate.example'));
+    await h.dataChanged();
     try {
       const ids = (await h.request('/api/bundles.php', { cookie: bob.cookie })).body.methods.map(
         (m: { id: string }) => m.id,
@@ -108,16 +109,19 @@ describe('bundles, checkout and settlement', () => {
       expect([refused.status, refused.body.error.code]).toEqual([422, 'payment_method_unavailable']);
     } finally {
       await h.db.update(sites).set({ settings: site!.settings }).where(eq(sites.host, 'velvetdate.example'));
+      await h.dataChanged();
     }
   });
 
   it('lets the operator change a bundle’s credits and price, and keeps the defaults when that setting is wrong', async () => {
     const [site] = await h.db.select().from(sites).where(eq(sites.host, 'velvetdate.example'));
-    const set = (bundles: unknown) =>
-      h.db
+    const set = async (bundles: unknown) => {
+      await h.db
         .update(sites)
         .set({ settings: { ...site!.settings, bundles } })
         .where(eq(sites.host, 'velvetdate.example'));
+      await h.dataChanged();
+    };
     try {
       await set({ p0: { credits: 25, prices: { EUR: 1299 } } });
       const offer = (await h.request('/api/bundles.php', { cookie: bob.cookie })).body;
@@ -133,6 +137,7 @@ describe('bundles, checkout and settlement', () => {
       );
     } finally {
       await h.db.update(sites).set({ settings: site!.settings }).where(eq(sites.host, 'velvetdate.example'));
+      await h.dataChanged();
     }
   });
 

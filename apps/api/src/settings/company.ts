@@ -1,10 +1,12 @@
 /**
  * The company info members see (spec §3 Company info; ADR 0069): the operator's edit stored in
- * `company_info`, else the seed `brands/company.json` the server started with. Read on every
- * request that shows it, like the site settings (ADR 0064): a save is seen by the next request on
- * every instance, with no cache to clear and no restart.
+ * `company_info`, else the seed `brands/company.json` the server started with. Members' requests
+ * read it through the instance's kept reads (`memberCompany`, ADR 0083): a save writes a change
+ * event, and every instance forgets its copy when it reads it. The console's editor reads the row.
  */
 import type { Db } from '@dating/db';
+import type { ChatEventBus } from '../chat/events.ts';
+import { keptReadsOf } from './kept-reads.ts';
 import { companyInfo } from '@dating/db/schema';
 import { type Company, companySchema } from '@dating/domain';
 import { eq } from 'drizzle-orm';
@@ -41,4 +43,9 @@ export function effectiveCompany(stored: Record<string, unknown> | null, seed: C
 /** The company info in force now: one primary-key read, the seed when nothing is stored. */
 export async function currentCompany(db: Db, seed: Company): Promise<Company> {
   return effectiveCompany(await storedCompany(db), seed);
+}
+
+/** The company info in force, kept in the instance's memory until a save (ADR 0083). */
+export function memberCompany(deps: { db: Db; company: Company; events: ChatEventBus }): Promise<Company> {
+  return keptReadsOf(deps.events).get('company', () => currentCompany(deps.db, deps.company));
 }

@@ -82,6 +82,7 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { fictional_warning: { de: mine }, description: { fr: 'Des rencontres.' } } })
       .where(eq(sites.host, host));
+    await h.dataChanged();
     const as = async (locale: string) =>
       settingsResponseSchema.parse(
         (await h.request(`/api/settings.php?forced-domain=${host}`, { cookie: `i18n_redirected=${locale}` }))
@@ -95,9 +96,11 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { fictional_warning: mine } })
       .where(eq(sites.host, host));
+    await h.dataChanged();
     expect((await as('de')).fictional_warning).toEqual(mine);
     expect((await as('en')).fictional_warning.plural).toMatch(/^Some profiles are fictional/);
     await h.db.update(sites).set({ settings: {} }).where(eq(sites.host, host));
+    await h.dataChanged();
   });
 
   it('answers per site: the dev host serves the brand’s first domain', async () => {
@@ -111,6 +114,7 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { signups: 'with_trafficsource', message_length: 500 } })
       .where(eq(sites.host, 'velvetdate.example.nl'));
+    await h.dataChanged();
     const { settings } = settingsResponseSchema.parse(
       (await h.request('/api/settings.php?forced-domain=velvetdate.example.nl')).body,
     );
@@ -133,6 +137,7 @@ describe('GET /api/settings.php', () => {
       .update(sites)
       .set({ settings: { search_fields: ['max_age', 'gender'], visible_profile_notes: ['signup_reason'] } })
       .where(eq(sites.host, 'velvetdate.example.nl'));
+    await h.dataChanged();
     const { settings } = settingsResponseSchema.parse(
       (await h.request('/api/settings.php?forced-domain=velvetdate.example.nl')).body,
     );
@@ -168,6 +173,24 @@ describe('reference calls', () => {
       expect.arrayContaining(['adventure', 'beach', 'kissing', 'music']),
     );
     expect(interests.every((i) => i.icon.length > 0)).toBe(true);
+  });
+
+  it('GET /api/regions.php?country= gives that country’s regions, kept a day and revalidated by ETag', async () => {
+    const first = await h.request('/api/regions.php?country=DE');
+    expect(first.status).toBe(200);
+    const { regions } = regionsResponseSchema.parse(first.body);
+    expect(Object.keys(regions)).toEqual(['DE']);
+    expect(regions.DE!.map((r) => r.name)).toContain('Bayern');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await h.request('/api/regions.php?country=DE', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    // A country without a region label has none; a malformed code is refused.
+    expect(
+      regionsResponseSchema.parse((await h.request('/api/regions.php?country=BR')).body).regions,
+    ).toEqual({});
+    expect((await h.request('/api/regions.php?country=de')).status).toBe(400);
   });
 
   it('GET /api/regions.php gives regions for the 19 countries with a region label', async () => {

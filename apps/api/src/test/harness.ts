@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, createTestDatabase, syncSites } from '@dating/db';
-import { outboxMessages } from '@dating/db/schema';
+import { outboxMessages, sites } from '@dating/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { seedDemo } from '@dating/db/seed';
 import { createLocalStore } from '@dating/storage';
 import { type Api, createApi } from '../app.ts';
 import { type ChatEventBus, createEventBus } from '../chat/events.ts';
 import { type FanOut, postgresFanOut, redisFanOut } from '../chat/fan-out.ts';
+import { recordLiveEvent } from '../chat/live-log.ts';
 import { createPushSender } from '../push/send.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import webpush from 'web-push';
@@ -176,6 +177,17 @@ export async function createHarness(
     return { api: instance, events: instanceEvents };
   }
 
+  /**
+   * For a test that wrote the sites' settings or the company row itself: the change events a
+   * console save writes with it (ADR 0083), and every instance of the test woken to read them.
+   */
+  async function dataChanged() {
+    for (const { host } of await database.db.select({ host: sites.host }).from(sites))
+      await recordLiveEvent(database.db, 'changes', { type: 'changed', what: 'site-settings', host });
+    await recordLiveEvent(database.db, 'changes', { type: 'changed', what: 'company' });
+    await Promise.all(buses.map((bus) => bus.wake()));
+  }
+
   async function secondApi() {
     return (await secondInstance()).api;
   }
@@ -246,6 +258,7 @@ export async function createHarness(
     member,
     secondApi,
     secondInstance,
+    dataChanged,
     secondDb,
     async close() {
       for (const bus of buses) {

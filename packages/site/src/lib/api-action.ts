@@ -5,6 +5,7 @@
  */
 import { data } from '@remix-run/node';
 import { isApiError } from '@dating/api-client';
+import type { Regions } from '@dating/contract';
 import type { z } from 'zod';
 import { type FieldErrors, zodFieldErrors } from './forms.ts';
 
@@ -17,6 +18,8 @@ export interface ActionResult {
   /** Set when the action succeeded without leaving the page. */
   done?: boolean;
   email?: string;
+  /** A failed location form: the regions of the country it sent (reference-cache.server.ts). */
+  regions?: Regions;
 }
 
 export function apiFailure(error: unknown, values: Record<string, string> = {}, intent?: string) {

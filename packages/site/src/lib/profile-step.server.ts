@@ -6,7 +6,7 @@ import { translatorFor } from './i18n.server.ts';
 import { requireMember } from './member.server.ts';
 import { PROFILE_GROUP_FIELDS, type ProfileGroup, profileUpdateFromForm } from './profile-form.ts';
 import { readForm } from './read-form.server.ts';
-import { referenceData } from './reference-cache.server.ts';
+import { referenceData, withPostedRegions } from './reference-cache.server.ts';
 import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
 
 export async function profileStepLoader(request: Request, context: SiteLoadContext, titleKey: string) {
@@ -21,7 +21,8 @@ export async function profileStepLoader(request: Request, context: SiteLoadConte
     meta: { title: t(titleKey) },
     profile,
     countries: settings.countries,
-    regions: regionsOf(regions, [...settings.countries, profile.country]),
+    // The saved country's regions only; another country's load when it is picked (ADR 0083).
+    regions: regionsOf(regions, [profile.country]),
   };
 }
 
@@ -35,11 +36,12 @@ export async function profileStepAction(
   const form = await readForm(request);
   const values = echoValues(form, PROFILE_GROUP_FIELDS[group]);
   const parsed = profileUpdateFromForm(form, [group]);
-  if (!parsed.success) return invalidForm(parsed.error, values);
+  const regions = () => referenceData(api, context).regions();
+  if (!parsed.success) return withPostedRegions(invalidForm(parsed.error, values), form, regions);
   try {
     await api.updateProfile(parsed.data);
   } catch (error) {
-    return apiFailure(error, values);
+    return withPostedRegions(apiFailure(error, values), form, regions);
   }
   throw redirect(next);
 }

@@ -17,7 +17,7 @@ import { MemberGrid } from '../components/MemberGrid.tsx';
 import { CardLikeButton, useMatchPopup } from '../components/CardLike.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { PastLastPageNote, SearchAddressNote } from '../components/SearchNotes.tsx';
-import { RegionSelect } from '../components/profile-fields/RegionSelect.tsx';
+import { RegionSelect, regionsOf } from '../components/profile-fields/RegionSelect.tsx';
 import { zodFieldErrors } from '../lib/forms.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -44,7 +44,13 @@ export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
       api.members(params, requestTracking(request)),
       referenceData(api, ctx).regions(),
     ]);
-    return { meta, result, regions, fields: {} as Record<string, string> };
+    // The searched country's regions only; another country's load when it is picked (ADR 0083).
+    return {
+      meta,
+      result,
+      regions: regionsOf(regions, [parsed.data.country]),
+      fields: {} as Record<string, string>,
+    };
   } catch (error) {
     if (isApiError(error) && error.status < 500)
       return data({ meta, result: null, regions: {}, fields: error.fields }, error.status);

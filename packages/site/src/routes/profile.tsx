@@ -28,7 +28,7 @@ import { InterestsForm } from '../components/profile/InterestsForm.tsx';
 import { AccountActions } from '../components/account/AccountActions.tsx';
 import { readForm } from '../lib/read-form.server.ts';
 
-import { referenceData } from '../lib/reference-cache.server.ts';
+import { referenceData, withPostedRegions } from '../lib/reference-cache.server.ts';
 import { regionsOf } from '../components/profile-fields/RegionSelect.tsx';
 
 export const meta = pageMeta;
@@ -52,13 +52,15 @@ export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
     interests,
     email: user.email,
     countries: settings.countries,
-    regions: regionsOf(regions, [...settings.countries, profile.country]),
+    // The saved country's regions only; another country's load when it is picked (ADR 0083).
+    regions: regionsOf(regions, [profile.country]),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireMember(request, context);
-  return profileAction(api, await readForm(request));
+  const form = await readForm(request);
+  return withPostedRegions(await profileAction(api, form), form, () => referenceData(api, context).regions());
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -107,7 +109,7 @@ export default function ProfilePage() {
               fieldError={detailErrors}
               values={detailValues}
               countries={countries}
-              regions={regions}
+              regions={{ ...regions, ...(result?.intent === 'details' ? result.regions : undefined) }}
             />
             <PersonalFields profile={profile} fieldError={detailErrors} values={detailValues} />
             <AboutFields profile={profile} fieldError={detailErrors} values={detailValues} />

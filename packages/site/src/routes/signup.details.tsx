@@ -52,7 +52,9 @@ export default function SignupDetailsStep() {
       skipHref={nextStepPath(STEP_OF[group])}
       result={result}
     >
-      {group === 'location' ? <LocationFields {...props} countries={countries} regions={regions} /> : null}
+      {group === 'location' ? (
+        <LocationFields {...props} countries={countries} regions={{ ...regions, ...result?.regions }} />
+      ) : null}
       {group === 'personal' ? <PersonalFields {...props} /> : null}
       {group === 'about' ? <AboutFields {...props} /> : null}
     </SignupStepFrame>

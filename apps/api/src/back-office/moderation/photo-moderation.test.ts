@@ -73,11 +73,13 @@ async function seenByBob(): Promise<string> {
   return JSON.stringify([profile.body, search.body]);
 }
 
-const setBeforeApproval = (value: boolean | null) =>
-  h.db
+const setBeforeApproval = async (value: boolean | null) => {
+  await h.db
     .update(sites)
     .set({ settings: value === null ? {} : { photos_before_approval: value } })
     .where(eq(sites.brandId, 'velvet'));
+  await h.dataChanged();
+};
 
 describe('photo moderation', () => {
   it('puts a new upload in the queue, oldest first, and shows it meanwhile by default', async () => {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import { type Result, done, refuse } from '../../core/result.ts';
 import type { SettingsRuntime } from '../../settings/queries.ts';
+import { recordLiveEvent } from '../../chat/live-log.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { effectiveEditable, settingsVersion, storedOverrides } from './queries.ts';
 
@@ -88,6 +89,9 @@ export async function updateSiteSettings(
       },
       now,
     );
+    // Every instance forgets its kept copy when it reads this row (ADR 0083); last, as a
+    // send writes its event (ADR 0072), so the window of an id taken but not yet visible is short.
+    await recordLiveEvent(tx, 'changes', { type: 'changed', what: 'site-settings', host });
     return done({ changes, version: settingsVersion(next) });
   });
 }

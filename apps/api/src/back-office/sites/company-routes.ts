@@ -85,7 +85,7 @@ companyRoutes.openapi(
   }),
   async (c) => {
     const staff = requireStaff(c, 'sites');
-    const { db, company } = c.get('deps');
+    const { db, company, events } = c.get('deps');
     const { values, version } = c.req.valid('json');
     const saved = orRefuse(
       await updateCompany(
@@ -94,6 +94,8 @@ companyRoutes.openapi(
         clockOf(c),
       ),
     );
+    // This instance has forgotten its copy when the answer leaves; the others as they wake.
+    await events.wake();
     return c.json(saved, 200);
   },
 );

@@ -159,6 +159,7 @@ describe('company info in the console', () => {
   it('falls back to the seed when the stored row no longer passes the schema', async () => {
     expectConsoleError(/\[company\] the stored company info is invalid/);
     await h.db.update(companyInfo).set({ info: { name: '' } });
+    await h.dataChanged();
     expect(await onSites()).toEqual(seed);
   });
 });

@@ -2,8 +2,8 @@
  * The company info in the console and the `settings:set company` CLI (spec §3 Company info,
  * ADR 0069): the values in force, a preview of an edit (before → after, nothing written) and
  * the edit, checked by the one `companySchema`, stored whole in the single `company_info` row
- * with its audit row in the same transaction. Members read that row on every request
- * (settings/company.ts), so a save holds at once on every instance.
+ * with its audit row and a `changed` live event in the same transaction. Instances keep the company
+ * info in memory and forget it when they read that event (settings/kept-reads.ts, ADR 0083).
  */
 import type { Db } from '@dating/db';
 import { companyInfo } from '@dating/db/schema';
@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import { type Result, done, refuse } from '../../core/result.ts';
 import { COMPANY_ROW, currentCompany, effectiveCompany } from '../../settings/company.ts';
+import { recordLiveEvent } from '../../chat/live-log.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { type SettingsActor, auditSides } from './commands.ts';
 import { settingsVersion } from './queries.ts';
@@ -76,6 +77,9 @@ export async function updateCompany(
       },
       now,
     );
+    // Every instance forgets its kept copy when it reads this row (ADR 0083); last, as a
+    // send writes its event (ADR 0072), so the window of an id taken but not yet visible is short.
+    await recordLiveEvent(tx, 'changes', { type: 'changed', what: 'company' });
     return done({ changes, version });
   });
 }

@@ -183,6 +183,8 @@ siteRoutes.openapi(
         clockOf(c),
       ),
     );
+    // This instance has forgotten its copy when the answer leaves; the others as they wake.
+    await c.get('deps').events.wake();
     return c.json(saved, 200);
   },
 );

@@ -17,6 +17,7 @@ import { createDatabase, migrate, syncSites } from '@dating/db';
 import { loadCompany } from '@dating/brand/load.server';
 import { type Company, type SiteSettingsEdit, companySchema, siteSettingsEditSchema } from '@dating/domain';
 import { systemClock } from '../../core/clock.ts';
+import { notifyLiveEvents } from '../../chat/fan-out.ts';
 import { updateSiteSettings } from './commands.ts';
 import { companyForEdit, updateCompany } from './company.ts';
 import { siteForEdit, siteOfHost } from './queries.ts';
@@ -70,6 +71,9 @@ try {
             systemClock,
           );
       if (!saved.ok) throw new Error(saved.reason);
+      // Running instances forget their copy (ADR 0083): at once on EVENT_BUS=postgres, else at their
+      // next poll (the change is a live event row written with the save).
+      if (saved.value.changes.length) await notifyLiveEvents(database.db);
       for (const c of saved.value.changes)
         console.log(`${c.path}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`);
       console.log(
