@@ -10,7 +10,7 @@
 import { log } from '@dating/log';
 import type { Db } from '@dating/db';
 import { type messages, profiles, users } from '@dating/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PushSender } from '../push/send.ts';
 import type { ChatEventBus } from './events.ts';
 
@@ -20,8 +20,15 @@ export async function announceDelivery(
 ) {
   const { conversationId, recipient } = delivery;
   await deps.events.wake();
+  // The sender's name for the push comes with the recipient's row: one statement, not two.
   const [recipientRow] = await deps.db
-    .select({ personaId: users.personaId, brandId: users.brandId })
+    .select({
+      personaId: users.personaId,
+      brandId: users.brandId,
+      senderName: sql<
+        string | null
+      >`(select ${profiles.name} from ${profiles} where ${profiles.userId} = ${Number(delivery.message.senderId)})`,
+    })
     .from(users)
     .where(eq(users.id, recipient));
   if (recipientRow?.personaId != null) {
@@ -33,7 +40,7 @@ export async function announceDelivery(
       brand: recipientRow.brandId,
     });
   }
-  void pushDelivery(deps, delivery).catch((error) =>
+  void pushDelivery(deps, delivery, recipientRow?.senderName ?? '').catch((error) =>
     log.error({ err: error }, 'chat: pushing a message failed'),
   );
 }
@@ -41,14 +48,11 @@ export async function announceDelivery(
 async function pushDelivery(
   deps: { db: Db; push: PushSender },
   { conversationId, recipient, message }: Parameters<typeof announceDelivery>[1],
+  senderName: string,
 ) {
-  const [sender] = await deps.db
-    .select({ name: profiles.name })
-    .from(profiles)
-    .where(eq(profiles.userId, Number(message.senderId)));
   await deps.push.notifyMessage(deps.db, {
     recipient,
-    senderName: sender?.name ?? '',
+    senderName,
     kind: message.kind,
     text: message.body,
     conversation: conversationId,
