@@ -1,16 +1,17 @@
 /**
  * Member search (spec §3 Search state): filters by gender, country, region and age, newest
  * first, one page at a time with the total, plus "similar" members when few match. Paging on
- * and back seeks by member id (keyset, ADR 0027).
+ * and back seeks by member id (keyset, ADR 0027). The total is counted once per filter
+ * combination and stored until the brand's search-visible data changes (ADR 0082).
  */
 import type { MemberCard } from '@dating/contract';
 import { PAGE_SIZE, TOTAL_CAP } from '@dating/contract';
 import type { Db } from '@dating/db';
-import { likes, photos, profiles, users } from '@dating/db/schema';
+import { likes, photos, profiles, searchCountGenerations, searchCounts, users } from '@dating/db/schema';
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';
 import { photoShown } from '../photos/visibility.ts';
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import { notBlockedWith } from './blocks.ts';
+import { notBlockedWith, viewerOrBlockedWith } from './blocks.ts';
 import { listedMember } from './visibility.ts';
 
 export interface SearchFilters {
@@ -28,22 +29,38 @@ export interface SearchFilters {
 /** Fewer results than this on page 1 brings in similar members. */
 const SIMILAR_BELOW = 6;
 
-export function conditions(
-  brandId: string,
-  viewerId: number | null,
-  f: Omit<SearchFilters, 'page' | 'after' | 'before'>,
-  now: Date,
-): SQL[] {
+type Filters = Omit<SearchFilters, 'page' | 'after' | 'before'>;
+
+/** The filters as the query applies them: ages become birth-date bounds for `now`'s day. */
+function applied(f: Filters, now: Date) {
+  return {
+    gender: f.gender ?? null,
+    country: f.country ?? null,
+    region: f.countryregion ?? null,
+    bornBy: f.min_age !== undefined ? birthDateBoundsForAge(f.min_age, now).latest : null,
+    bornFrom: f.max_age !== undefined ? birthDateBoundsForAge(f.max_age, now).earliest : null,
+  };
+}
+
+export function conditions(brandId: string, viewerId: number | null, f: Filters, now: Date): SQL[] {
+  const a = applied(f, now);
   const where: SQL[] = [listedMember(brandId)];
   if (viewerId !== null) where.push(ne(users.id, viewerId), notBlockedWith(viewerId));
-  if (f.gender) where.push(eq(profiles.gender, f.gender));
-  if (f.country) where.push(eq(profiles.country, f.country));
-  if (f.countryregion) where.push(eq(profiles.region, f.countryregion));
-  if (f.min_age !== undefined)
-    where.push(lte(profiles.dateOfBirth, birthDateBoundsForAge(f.min_age, now).latest));
-  if (f.max_age !== undefined)
-    where.push(gte(profiles.dateOfBirth, birthDateBoundsForAge(f.max_age, now).earliest));
+  if (a.gender) where.push(eq(profiles.gender, a.gender));
+  if (a.country) where.push(eq(profiles.country, a.country));
+  if (a.region) where.push(eq(profiles.region, a.region));
+  if (a.bornBy !== null) where.push(lte(profiles.dateOfBirth, a.bornBy));
+  if (a.bornFrom !== null) where.push(gte(profiles.dateOfBirth, a.bornFrom));
   return where;
+}
+
+/**
+ * The stored total's key: the same filters as `conditions` applies, so two searches share a
+ * total exactly when they match the same members. Ages are keyed by their birth-date bounds:
+ * at midnight (UTC) "30–45" is a new key, as it matches other members.
+ */
+export function countKey(f: Filters, now: Date): string {
+  return JSON.stringify(applied(f, now));
 }
 
 /**
@@ -112,17 +129,108 @@ export function keyset(side: 'after' | 'before', id: number): SQL[] {
     : [gt(profiles.userId, id), gt(users.id, id)];
 }
 
-/** How many match, counted no further than one past the cap (ADR 0022). */
-export function cappedCountQuery(db: Pick<Db, 'select'>, where: SQL[]) {
+/** How many match, counted no further than `limit` (one past the cap: ADR 0022). */
+export function cappedCountQuery(db: Pick<Db, 'select'>, where: SQL[], limit = TOTAL_CAP + 1) {
   return db.select({ n: count() }).from(
     db
       .select({ one: sql`1` })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(and(...where))
-      .limit(TOTAL_CAP + 1)
+      .limit(limit)
       .as('matching'),
   );
+}
+
+/**
+ * A stored total counts this far: past the cap by room for what a viewer's own search leaves
+ * out (themselves, the members blocked either way). A viewer with more of those among the
+ * matches than the room gets a live count when the stored total is at its limit.
+ */
+const STORED_COUNT_LIMIT = TOTAL_CAP + 1 + 100;
+
+/** The brand's generation of search-visible data (0 before its first change). */
+const generationOf = (brandId: string) =>
+  sql`coalesce((select ${searchCountGenerations.generation} from ${searchCountGenerations} where ${searchCountGenerations.brandId} = ${brandId}), 0)`;
+
+/**
+ * One statement: the stored total for these filters if it is of the brand's current generation
+ * (else null), and how many of the listed members matching them the viewer's search leaves out.
+ * Both parts are exported for the plan test (`query-plans.test.ts`).
+ */
+export function storedTotalQuery(
+  db: Pick<Db, 'select'>,
+  brandId: string,
+  key: string,
+  listed: SQL[],
+  viewerId: number | null,
+) {
+  const stored = db
+    .select({ n: searchCounts.n })
+    .from(searchCounts)
+    .where(
+      and(
+        eq(searchCounts.brandId, brandId),
+        eq(searchCounts.filterKey, key),
+        eq(searchCounts.generation, generationOf(brandId)),
+      ),
+    );
+  return sql`select (${stored}) as stored, ${viewerId === null ? sql`0` : sql`(${leftOutQuery(db, listed, viewerId)})`} as left_out`;
+}
+
+/** Listed members matching `listed` that the viewer's own search leaves out. */
+export function leftOutQuery(db: Pick<Db, 'select'>, listed: SQL[], viewerId: number) {
+  return db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(...listed, viewerOrBlockedWith(viewerId)));
+}
+
+/**
+ * Counts the listed members matching `listed` (up to the stored limit) and stores the figure
+ * under the generation read in the same statement, so a change committed meanwhile leaves it
+ * already stale rather than wrong. Totals of older generations, or keyed by a past day's
+ * birth-date bounds, go at the same time.
+ */
+function countAndStoreQuery(db: Pick<Db, 'select'>, brandId: string, key: string, listed: SQL[]) {
+  const counted = cappedCountQuery(db, listed, STORED_COUNT_LIMIT);
+  return sql`with gone as (
+    delete from ${searchCounts} where ${searchCounts.brandId} = ${brandId} and ${searchCounts.filterKey} <> ${key}
+      and (${searchCounts.generation} <> ${generationOf(brandId)} or ${searchCounts.countedAt} < now() - interval '1 day')
+  )
+  insert into ${searchCounts} (brand_id, filter_key, generation, n)
+  select ${brandId}, ${key}, ${generationOf(brandId)}, (${counted})
+  on conflict (brand_id, filter_key) do update set generation = excluded.generation, n = excluded.n, counted_at = now()
+  returning n`;
+}
+
+const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * How many members the viewer's search finds, counted no further than one past the cap, as
+ * `cappedCountQuery` with the viewer's conditions would say (ADR 0022): the brand's stored total
+ * for the filters less the members this viewer's search leaves out (ADR 0082).
+ */
+export async function searchTotal(
+  db: Db,
+  brandId: string,
+  viewerId: number | null,
+  f: Filters,
+  now: Date,
+): Promise<number> {
+  const listed = conditions(brandId, null, f, now);
+  const key = countKey(f, now);
+  const [row] = rowsOf(await db.execute(storedTotalQuery(db, brandId, key, listed, viewerId)));
+  const leftOut = Number(row?.left_out ?? 0);
+  const stored =
+    row?.stored === null || row?.stored === undefined
+      ? Number(rowsOf(await db.execute(countAndStoreQuery(db, brandId, key, listed)))[0]?.n ?? 0)
+      : Number(row.stored);
+  // Below its limit the stored figure is exact, and so is the difference.
+  if (stored < STORED_COUNT_LIMIT || stored - leftOut > TOTAL_CAP) return stored - leftOut;
+  const [live] = await cappedCountQuery(db, conditions(brandId, viewerId, f, now));
+  return Number(live?.n ?? 0);
 }
 
 export async function searchMembers(
@@ -145,11 +253,11 @@ export async function searchMembers(
           r.reverse(),
         )
       : memberCards(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now);
-  const [members, [total]] = await Promise.all([
+  const [members, counted] = await Promise.all([
     page,
-    // Counting stops one past the cap, so a brand with a million members counts no slower
-    // than a page (ADR 0022).
-    cappedCountQuery(db, where),
+    // The total is stored per filter combination until the brand's members change (ADR 0082);
+    // counting, when it must, stops just past the cap (ADR 0022).
+    searchTotal(db, brandId, viewerId, filters, now),
   ]);
   // Which of the page's members the viewer liked: the cards offer a like only where none is.
   if (viewerId !== null && members.length > 0) {
@@ -168,7 +276,6 @@ export async function searchMembers(
     const ids = new Set(liked.map((l) => Number(l.id)));
     for (const m of members) m.liked = ids.has(m.id);
   }
-  const counted = Number(total?.n ?? 0);
   const totalCount = Math.min(counted, TOTAL_CAP);
   let similar: MemberCard[] = [];
   if (filters.page === 1 && totalCount < SIMILAR_BELOW) {
