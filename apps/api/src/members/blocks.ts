@@ -30,12 +30,12 @@ export function notBlockedWith(viewerId: number): SQL {
 }
 
 /**
- * The viewer and every member blocked with them either way (needs `profiles`): the members
- * `notBlockedWith` and the viewer's own exclusion leave out of a search, found through the
- * viewer's block rows and then the profiles' key, rather than by testing every match.
+ * The viewer and every member blocked with them either way, as a one-column (`id`) select: the
+ * members `notBlockedWith` and the viewer's own exclusion leave out of a search, found through
+ * the viewer's block rows rather than by testing every match.
  */
-export function viewerOrBlockedWith(viewerId: number): SQL {
-  return sql`${profiles.userId} in (select ${viewerId}::bigint union select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+export function viewerAndBlockedWith(viewerId: number): SQL {
+  return sql`select ${viewerId}::bigint as id union select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
 }
 
 /** Whether `id` is a member of this brand with an active profile (likes, blocks and reports act on one). */

@@ -11,7 +11,7 @@ import { likes, photos, profiles, searchCountGenerations, searchCounts, users } 
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';
 import { photoShown } from '../photos/visibility.ts';
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import { notBlockedWith, viewerOrBlockedWith } from './blocks.ts';
+import { notBlockedWith, viewerAndBlockedWith } from './blocks.ts';
 import { listedMember } from './visibility.ts';
 
 export interface SearchFilters {
@@ -178,13 +178,20 @@ export function storedTotalQuery(
   return sql`select (${stored}) as stored, ${viewerId === null ? sql`0` : sql`(${leftOutQuery(db, listed, viewerId)})`} as left_out`;
 }
 
-/** Listed members matching `listed` that the viewer's own search leaves out. */
+/**
+ * Listed members matching `listed` that the viewer's own search leaves out: each of the viewer's
+ * few left-out ids is looked up by key (a lateral subquery with a limit is never turned into a
+ * walk over the matches).
+ */
 export function leftOutQuery(db: Pick<Db, 'select'>, listed: SQL[], viewerId: number) {
-  return db
-    .select({ n: count() })
+  const id = sql.raw('left_out.id');
+  const matches = db
+    .select({ one: sql`1` })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(...listed, viewerOrBlockedWith(viewerId)));
+    .where(and(...listed, eq(users.id, id), eq(profiles.userId, id)))
+    .limit(1);
+  return sql`select count(*) from (${viewerAndBlockedWith(viewerId)}) as left_out cross join lateral (${matches}) as m`;
 }
 
 /**
