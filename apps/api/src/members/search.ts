@@ -10,7 +10,7 @@ import type { Db } from '@dating/db';
 import { likes, photos, profiles, searchCountGenerations, searchCounts, users } from '@dating/db/schema';
 import { ageOn, birthDateBoundsForAge } from '@dating/domain';
 import { photoShown } from '../photos/visibility.ts';
-import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { notBlockedWith, viewerAndBlockedWith } from './blocks.ts';
 import { listedMember } from './visibility.ts';
 
@@ -75,9 +75,19 @@ export function memberCardsQuery(
   offset: number,
   /** Newest first; 'asc' reads backwards from a keyset anchor (the caller reverses). */
   order: 'desc' | 'asc' = 'desc',
+  /** A member whose likes the cards say (`liked`), read in the same statement. */
+  likedBy: number | null = null,
 ) {
   return db
     .select({
+      ...(likedBy === null
+        ? {}
+        : {
+            liked:
+              sql<boolean>`exists (select 1 from ${likes} where ${likes.likerId} = ${likedBy} and ${likes.likedId} = ${users.id})`.mapWith(
+                Boolean,
+              ),
+          }),
       id: users.id,
       fictional: users.fictional,
       name: profiles.name,
@@ -106,9 +116,11 @@ export async function memberCards(
   offset: number,
   now: Date,
   order: 'desc' | 'asc' = 'desc',
+  likedBy: number | null = null,
 ): Promise<MemberCard[]> {
-  const rows = await memberCardsQuery(db, where, limit, offset, order);
+  const rows = await memberCardsQuery(db, where, limit, offset, order, likedBy);
   return rows.map((r) => ({
+    ...('liked' in r ? { liked: Boolean(r.liked) } : {}),
     id: Number(r.id),
     name: r.name,
     age: ageOn(r.dob, now),
@@ -253,36 +265,27 @@ export async function searchMembers(
   // alone (typed or shared) still works by offset.
   // The bound goes on both sides of the users–profiles join: the planner merges the two id
   // indexes, and each must start at the anchor rather than walk down to it.
+  // The cards say which of them the viewer liked (they offer a like only where none is), in the
+  // same statement.
   const page = filters.after
-    ? memberCards(db, [...where, ...keyset('after', filters.after)], PAGE_SIZE, 0, now)
+    ? memberCards(db, [...where, ...keyset('after', filters.after)], PAGE_SIZE, 0, now, 'desc', viewerId)
     : filters.before
-      ? memberCards(db, [...where, ...keyset('before', filters.before)], PAGE_SIZE, 0, now, 'asc').then((r) =>
-          r.reverse(),
-        )
-      : memberCards(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now);
+      ? memberCards(
+          db,
+          [...where, ...keyset('before', filters.before)],
+          PAGE_SIZE,
+          0,
+          now,
+          'asc',
+          viewerId,
+        ).then((r) => r.reverse())
+      : memberCards(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now, 'desc', viewerId);
   const [members, counted] = await Promise.all([
     page,
     // The total is stored per filter combination until the brand's members change (ADR 0082);
     // counting, when it must, stops just past the cap (ADR 0022).
     searchTotal(db, brandId, viewerId, filters, now),
   ]);
-  // Which of the page's members the viewer liked: the cards offer a like only where none is.
-  if (viewerId !== null && members.length > 0) {
-    const liked = await db
-      .select({ id: likes.likedId })
-      .from(likes)
-      .where(
-        and(
-          eq(likes.likerId, viewerId),
-          inArray(
-            likes.likedId,
-            members.map((m) => m.id),
-          ),
-        ),
-      );
-    const ids = new Set(liked.map((l) => Number(l.id)));
-    for (const m of members) m.liked = ids.has(m.id);
-  }
   const totalCount = Math.min(counted, TOTAL_CAP);
   let similar: MemberCard[] = [];
   if (filters.page === 1 && totalCount < SIMILAR_BELOW) {
