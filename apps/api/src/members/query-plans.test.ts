@@ -38,7 +38,8 @@ async function planOf(filters: Omit<SearchFilters, 'page'>, after?: number): Pro
   const now = new Date();
   const where = conditions('velvet', null, filters, now);
   if (after) where.push(...keyset('after', after));
-  return explain((tx) => memberCardsQuery(tx, where, 24, 0));
+  // As the search runs it for a member: with the viewer's likes read beside each card.
+  return explain((tx) => memberCardsQuery(tx, where, 24, 0, 'desc', 7));
 }
 
 /** The plan of a statement, with seq scans, bitmap scans and sorts priced out. */
