@@ -74,6 +74,21 @@ describe('GET /api/members.php', () => {
     }
   });
 
+  it('says which members on the page the signed-in member liked, and nothing to a visitor', async () => {
+    const { cookie } = await h.login('alice@velvet.demo');
+    const first = (await search('?gender=male', cookie)).result!.members;
+    const liked = await h.request('/api/like.php', {
+      method: 'POST',
+      body: JSON.stringify({ id: first[2]!.id }),
+      cookie,
+    });
+    expect(liked.status).toBe(200);
+    const again = (await search('?gender=male', cookie)).result!.members;
+    expect(again.filter((m) => m.liked).map((m) => m.id)).toEqual([first[2]!.id]);
+    expect(again.every((m) => typeof m.liked === 'boolean')).toBe(true);
+    expect((await search('?gender=male')).result!.members.some((m) => 'liked' in m)).toBe(false);
+  });
+
   it('ignores empty filter fields (a submitted empty form)', async () => {
     const { status } = await search('?gender=&country=&min_age=&max_age=&page=1');
     expect(status).toBe(200);

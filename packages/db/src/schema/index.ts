@@ -11,3 +11,4 @@ export * from './bans.ts';
 export * from './traffic.ts';
 export * from './dashboard.ts';
 export * from './live.ts';
+export * from './search-counts.ts';
