@@ -25,7 +25,7 @@ function serviceWorker() {
 export function brandViteConfig({ brandId }) {
   return defineConfig({
     define: { 'import.meta.env.BRAND_ID': JSON.stringify(brandId) },
-    build: { target: 'es2022', assetsInlineLimit: 2048 },
+    build: { target: 'es2022', assetsInlineLimit: 2048, sourcemap: process.env.BUNDLE_SOURCEMAP === '1' },
     // Brand assets (logo, icons) are data in brands/<id>/public, served at the site root.
     publicDir: new URL(`../../brands/${brandId}/public`, import.meta.url).pathname,
     server: { fs: { allow: ['../..'] } },
