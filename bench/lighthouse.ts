@@ -47,13 +47,16 @@ const { port } = server.address() as AddressInfo;
 
 /** A demo member's session (bob has credits) and a chat of his, for the members' pages. */
 async function memberPages(): Promise<{ cookie: string; pages: [string, string][] }> {
+  // In-process (Node does not resolve *.localhost); the Host names the brand, as for the browser.
   const origin = `http://velvet.localhost:${port}`;
   const call = async (path: string, cookie: string, json?: unknown) => {
-    const res = await fetch(`${origin}/api${path}`, {
-      method: json === undefined ? 'GET' : 'POST',
-      headers: { cookie, origin, 'content-type': 'application/json' },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
+    const res = await network.app.fetch(
+      new Request(`${origin}/api${path}`, {
+        method: json === undefined ? 'GET' : 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      }),
+    );
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res;
   };
@@ -75,10 +78,12 @@ async function memberPages(): Promise<{ cookie: string; pages: [string, string][
   return { cookie, pages };
 }
 const member = await memberPages();
+/** `--only=<text>`: just the pages whose label holds the text (e.g. `--only=member`). */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const PAGES: { brand: string; path: string; cookie?: string }[] = [
   ...VISITOR_PAGES.map(([brand, path]) => ({ brand, path })),
   ...member.pages.map(([brand, path]) => ({ brand, path, cookie: member.cookie })),
-];
+].filter((p) => !only || `${p.brand} ${p.path}${p.cookie ? ' (member)' : ''}`.includes(only));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -131,6 +136,11 @@ try {
     };
     rows.push(row);
     console.log(row);
+    // What moved, so a CLS above zero names its cause (Lighthouse's own list of shifts).
+    const shifts =
+      (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string } }[] })
+        ?.items ?? [];
+    for (const shift of shifts) console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
   }
 } finally {
   chrome.kill();
