@@ -31,7 +31,9 @@ const VISITOR_PAGES = [
 ] as const;
 
 if (process.env.NODE_ENV !== 'production') {
-  console.warn('NODE_ENV is not production: the pages render with React development build, slower than real.');
+  console.warn(
+    'NODE_ENV is not production: the pages render with React development build, slower than real.',
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
@@ -108,7 +110,11 @@ try {
     const url = `http://${brand}.localhost:${port}${path}`;
     // A returning visitor in English: the adult-content warning was dismissed before; on the
     // members' pages, logged in as bob.
-    const cookies = [`entry_warning_dismissed=${Date.now()}`, 'i18n_redirected=en', ...(cookie ? [cookie] : [])];
+    const cookies = [
+      `entry_warning_dismissed=${Date.now()}`,
+      'i18n_redirected=en',
+      ...(cookie ? [cookie] : []),
+    ];
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -140,7 +146,8 @@ try {
     const shifts =
       (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string } }[] })
         ?.items ?? [];
-    for (const shift of shifts) console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
+    for (const shift of shifts)
+      console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
   }
 } finally {
   chrome.kill();

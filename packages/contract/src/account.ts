@@ -25,7 +25,6 @@ const optionalText = (max: number, multiline = false) =>
     .nullable()
     .optional();
 
-
 export const signupRequestSchema = z.object({
   email: trimmed(254),
   name: trimmed(60),
