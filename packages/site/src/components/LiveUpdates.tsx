@@ -5,8 +5,8 @@
  * 5 s, then every 60 s while the page is visible, every 300 s with push), the app badge, and the
  * beacon when the page is hidden. Renders nothing.
  *
- * The event schema (zod, about 26 kB gzipped with the contract) loads only once a member's
- * page opens the stream, so a visitor's first load does not carry it (ADR 0080).
+ * The event schema (zod, about 30 kB gzipped with its part of the contract) loads with the first
+ * live event, so no page's first load carries it (ADR 0080).
  */
 import { REFRESH, appBadgeCount, refreshInterval } from '@dating/domain';
 import { useEffect } from 'react';
@@ -31,7 +31,9 @@ export function LiveUpdates() {
     // and sends the last event id it saw: the API replays what was missed (ADR 0072).
     const source = new EventSource('/api/events.php');
     const fresh = createMessageFilter();
-    const schema = import('@dating/contract').then((c) => c.chatEventSchema);
+    // Loaded with the first event, not with the page (destructured, so the bundler keeps only
+    // this schema of the contract in the lazy chunk); later events wait on the same promise, in order.
+    let schema: Promise<typeof import('@dating/contract').chatEventSchema> | undefined;
     // The stream says "ready" on every (re)connection: after a reconnection, the page data is
     // reloaded once too (events older than the API keeps, a day, are not replayed).
     let connections = 0;
@@ -39,6 +41,7 @@ export function LiveUpdates() {
       if (++connections > 1) refreshPage();
     });
     const onEvent = async (e: MessageEvent) => {
+      schema ??= import('@dating/contract').then(({ chatEventSchema }) => chatEventSchema);
       const parsed = (await schema).safeParse(JSON.parse(e.data));
       if (closed) return;
       if (!parsed.success || !fresh(parsed.data)) return;
