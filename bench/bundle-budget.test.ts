@@ -7,6 +7,7 @@
  *
  * A failing budget means a change made pages heavier: find what grew (the message names the
  * route and its biggest files), and raise a number here only as a decision, written down.
+ * ADR 0080 (issue 21) set these numbers and says what left the first load to meet them.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,12 +17,25 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const KB = 1024;
-/** The shell every page loads: React, Remix, i18n, the root route (measured 2026-11-23: 156 kB). */
-const SHELL_BUDGET = 165 * KB;
-/** Marketing landers, where first paint buys signups (measured: 166 kB). */
-const LANDER_BUDGET = 175 * KB;
-/** Any route (measured 2026-11-25: at most 198.3 kB, a member's profile, members-id). */
-const ROUTE_BUDGET = 200 * KB;
+/**
+ * The shell every page loads: React, Remix, i18next, the root route. Measured 2026-11-25 after
+ * ADR 0080: 116.1 kB (159.2 kB before); React DOM, Remix and its router alone are 84 kB of it.
+ */
+const SHELL_BUDGET = 120 * KB;
+/**
+ * The pages a visitor arrives on: marketing landers, per-member landings and the home page.
+ * Issue 21 asks for 100 kB; the shell's framework part (React DOM, Remix, router, i18next,
+ * entry) is 101 kB, so 100 kB is out of reach without replacing one of them (ADR 0080).
+ * Measured after ADR 0080: landers at most 127.3 kB, home 138.6 kB (before: 170 and 190 kB).
+ */
+const VISITOR_ENTRY_BUDGET = 142 * KB;
+/**
+ * Every route, members' area included (/members, a profile, chats, a chat, credits): issue 21's
+ * 170 kB. Measured after ADR 0080: at most 165.4 kB (sandbox-pay; /members/{id} 147.5 kB).
+ */
+const ROUTE_BUDGET = 170 * KB;
+/** The routes a visitor lands on, held to VISITOR_ENTRY_BUDGET. */
+const isVisitorEntry = (id: string) => id === 'home' || /lander|landing/.test(id);
 
 interface ManifestRoute {
   id: string;
@@ -88,12 +102,12 @@ describe('first-load JavaScript per route (velvet build)', () => {
     expect(load.total, report('root', load, SHELL_BUDGET)).toBeLessThanOrEqual(SHELL_BUDGET);
   });
 
-  it('the landers stay within theirs', () => {
-    const landers = ids.filter((id) => id.includes('lander'));
-    expect(landers.length).toBeGreaterThan(0);
-    for (const id of landers) {
+  it('the landers, member landings and the home page stay within theirs', () => {
+    const entries = ids.filter(isVisitorEntry);
+    expect(entries).toEqual(expect.arrayContaining(['home', 'landers-kind-slug', 'members-id-landing']));
+    for (const id of entries) {
       const load = firstLoad(manifest, id);
-      expect(load.total, report(id, load, LANDER_BUDGET)).toBeLessThanOrEqual(LANDER_BUDGET);
+      expect(load.total, report(id, load, VISITOR_ENTRY_BUDGET)).toBeLessThanOrEqual(VISITOR_ENTRY_BUDGET);
     }
   });
 

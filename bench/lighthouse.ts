@@ -1,23 +1,27 @@
 /**
  * Issue 9 benchmark: Lighthouse 12 (mobile: its default Moto G Power emulation and slow-4G
- * throttling) on the home page and two landers of two brands, served by the real network over
- * HTTP on loopback from the brand builds. Chromium is Debian's /usr/bin/chromium, launched by
+ * throttling) on the home page and two landers of two brands, and (issue 21, ADR 0080) the
+ * members' area of velvet as a logged-in demo member — /members, a profile, /chats, a chat,
+ * /credits — served by the real network over HTTP on loopback from the brand builds. Chromium is Debian's /usr/bin/chromium, launched by
  * chrome-launcher (never a downloaded browser). Prints performance, accessibility, best
  * practices and SEO scores and the JavaScript bytes each page loads; `--append` adds the table
  * to bench/RESULTS.md. Not a test: scores move with the machine's load.
  *
- * Run after `pnpm -F @dating/app-velvet -F @dating/app-herflame build`: `pnpm bench:lighthouse`.
+ * Run after `pnpm -F @dating/app-velvet -F @dating/app-herflame build`:
+ * `NODE_ENV=production pnpm bench:lighthouse`. NODE_ENV=production makes the server render with
+ * React's production build (the figures a real visitor gets); the network's config still comes
+ * from `readConfig({})`, the demo settings, whatever the environment says.
  */
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { createNetwork, readConfig } from '@dating/server';
+import { DEMO_PASSWORD, createNetwork, readConfig } from '@dating/server';
 import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PAGES = [
+const VISITOR_PAGES = [
   ['velvet', '/'],
   ['velvet', '/landers/gallery'],
   ['velvet', '/landers/video'],
@@ -25,6 +29,12 @@ const PAGES = [
   ['herflame', '/landers/gallery'],
   ['herflame', '/landers/video'],
 ] as const;
+
+if (process.env.NODE_ENV !== 'production') {
+  console.warn(
+    'NODE_ENV is not production: the pages render with React development build, slower than real.',
+  );
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const network = await createNetwork({
@@ -36,6 +46,46 @@ const network = await createNetwork({
 const server = serve({ fetch: network.app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const { port } = server.address() as AddressInfo;
+
+/** A demo member's session (bob has credits) and a chat of his, for the members' pages. */
+async function memberPages(): Promise<{ cookie: string; pages: [string, string][] }> {
+  // In-process (Node does not resolve *.localhost); the Host names the brand, as for the browser.
+  const origin = `http://velvet.localhost:${port}`;
+  const call = async (path: string, cookie: string, json?: unknown) => {
+    const res = await network.app.fetch(
+      new Request(`${origin}/api${path}`, {
+        method: json === undefined ? 'GET' : 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      }),
+    );
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const login = await call('/user.php', '', { email: 'bob@velvet.demo', password: DEMO_PASSWORD });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { members } = (await (await call('/members.php', cookie)).json()) as { members: { id: number }[] };
+  const [first, second] = members;
+  if (!first || !second) throw new Error('the seed has too few members');
+  const sent = (await (
+    await call('/message.php', cookie, { profile: first.id, text: 'Hello from the Lighthouse bench' })
+  ).json()) as { conversation: { id: number } };
+  const pages: [string, string][] = [
+    ['velvet', '/members'],
+    ['velvet', `/members/${second.id}`],
+    ['velvet', '/chats'],
+    ['velvet', `/chats/${sent.conversation.id}`],
+    ['velvet', '/credits'],
+  ];
+  return { cookie, pages };
+}
+const member = await memberPages();
+/** `--only=<text>`: just the pages whose label holds the text (e.g. `--only=member`). */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const PAGES: { brand: string; path: string; cookie?: string }[] = [
+  ...VISITOR_PAGES.map(([brand, path]) => ({ brand, path })),
+  ...member.pages.map(([brand, path]) => ({ brand, path, cookie: member.cookie })),
+].filter((p) => !only || `${p.brand} ${p.path}${p.cookie ? ' (member)' : ''}`.includes(only));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,17 +106,25 @@ interface Row {
 }
 const rows: Row[] = [];
 try {
-  for (const [brand, path] of PAGES) {
+  for (const { brand, path, cookie } of PAGES) {
     const url = `http://${brand}.localhost:${port}${path}`;
-    // A returning visitor in English: the adult-content warning was dismissed before.
+    // A returning visitor in English: the adult-content warning was dismissed before; on the
+    // members' pages, logged in as bob.
+    const cookies = [
+      `entry_warning_dismissed=${Date.now()}`,
+      'i18n_redirected=en',
+      ...(cookie ? [cookie] : []),
+    ];
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      extraHeaders: { Cookie: `entry_warning_dismissed=${Date.now()}; i18n_redirected=en` },
+      extraHeaders: { Cookie: cookies.join('; ') },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // A failed audit (a page that did not paint in time on a busy machine) scores 0: say why.
+    if (lhr.runtimeError) console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests =
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
@@ -74,7 +132,7 @@ try {
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
     const row = {
-      page: `${brand} ${path}`,
+      page: `${brand} ${path}${cookie ? ' (member)' : ''}`,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -86,6 +144,12 @@ try {
     };
     rows.push(row);
     console.log(row);
+    // What moved, so a CLS above zero names its cause (Lighthouse's own list of shifts).
+    const shifts =
+      (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string } }[] })
+        ?.items ?? [];
+    for (const shift of shifts)
+      console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
   }
 } finally {
   chrome.kill();
@@ -95,7 +159,7 @@ try {
 }
 
 const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-const machine = `${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = `${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`;
 const table = [
   `### ${new Date().toISOString().slice(0, 10)} — ${machine}`,
   '',

@@ -25,7 +25,20 @@ function serviceWorker() {
 export function brandViteConfig({ brandId }) {
   return defineConfig({
     define: { 'import.meta.env.BRAND_ID': JSON.stringify(brandId) },
-    build: { target: 'es2022', assetsInlineLimit: 2048 },
+    build: {
+      target: 'es2022',
+      assetsInlineLimit: 2048,
+      // `BUNDLE_SOURCEMAP=1` to see what a chunk holds (ADR 0080 measured with it).
+      sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
+      rollupOptions: {
+        output: {
+          // Every vanilla-extract stylesheet in one CSS file: split per component, a page's first
+          // paint waited on 15-24 render-blocking CSS requests for 7 kB gzipped in all; one file
+          // is one request, cached across pages (ADR 0080).
+          manualChunks: (id) => (id.endsWith('.vanilla.css') ? 'styles' : undefined),
+        },
+      },
+    },
     // Brand assets (logo, icons) are data in brands/<id>/public, served at the site root.
     publicDir: new URL(`../../brands/${brandId}/public`, import.meta.url).pathname,
     server: { fs: { allow: ['../..'] } },

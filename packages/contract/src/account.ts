@@ -7,6 +7,14 @@ import { MAX_INTERESTS, PHOTO_REJECTION_REASONS } from '@dating/domain';
 import { z } from 'zod';
 import { multilineText, text } from './text.ts';
 import { userSchema } from './user.ts';
+import {
+  ABOUT_ME_MAX,
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  RELATIONSHIP_STATUSES,
+} from './choices.ts';
 
 const trimmed = (max: number) => text().trim().max(max, 'too_long');
 const optionalText = (max: number, multiline = false) =>
@@ -16,20 +24,6 @@ const optionalText = (max: number, multiline = false) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
-
-export const GENDERS = ['male', 'female'] as const;
-export const HAIR_COLOURS = ['blonde', 'brown', 'black', 'red', 'grey', 'white', 'other'] as const;
-export const EYE_COLOURS = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
-export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
-export const RELATIONSHIP_STATUSES = [
-  'single',
-  'married',
-  'divorced',
-  'widowed',
-  'unmarried',
-  'living_together',
-] as const;
-export const ABOUT_ME_MAX = 2000;
 
 export const signupRequestSchema = z.object({
   email: trimmed(254),

@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './settings.ts';
 export * from './user.ts';
 export * from './members.ts';
+export * from './choices.ts';
 export * from './account.ts';
 export * from './likes.ts';
 export * from './match-finder.ts';

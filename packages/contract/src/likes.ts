@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { multilineText } from './text.ts';
 import { memberCardSchema } from './members.ts';
+import { REPORT_REASONS } from './choices.ts';
 
 export const likeRequestSchema = z.object({
   id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
@@ -25,7 +26,6 @@ export type LikesResponse = z.infer<typeof likesResponseSchema>;
 export const memberIdRequestSchema = z.object({
   id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
 });
-export const REPORT_REASONS = ['fake', 'spam', 'offensive', 'underage', 'other'] as const;
 export const reportRequestSchema = z.object({
   id: z.number({ message: 'invalid' }).int('invalid').positive('invalid'),
   reason: z.enum(REPORT_REASONS, { message: 'required' }),

@@ -5,7 +5,8 @@
  * rules in @dating/domain, run in the command).
  */
 import { z } from 'zod';
-import { GENDERS, ownProfileSchema, profileUpdateSchema } from './account.ts';
+import { ownProfileSchema, profileUpdateSchema } from './account.ts';
+import { GENDERS } from './choices.ts';
 import { multilineText, text } from './text.ts';
 
 export const PERSONA_LABEL_MAX = 80;

@@ -96,7 +96,8 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Spec §8: the catalogue as a zod enum, for API responses and forms. */
-export const errorCodeSchema = z.enum(ERROR_CODES);
+// Pure: the browser reads the catalogue's codes without needing zod (ADR 0080).
+export const errorCodeSchema = /* @__PURE__ */ z.enum(ERROR_CODES);
 
 /** Spec §8: the values a code's translated message needs (for example login_blocked {minutes}). */
 export const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {

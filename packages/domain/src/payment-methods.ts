@@ -31,8 +31,11 @@ export const PAYMENT_METHOD_IDS = [
 ] as const;
 /** Spec §9: one payment method id. */
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
-/** Spec §9: the payment method ids as a zod enum. */
-export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
+/**
+ * Spec §9: the payment method ids as a zod enum. Pure, so the browser's payment pages, which
+ * only name the methods, leave zod out (ADR 0080).
+ */
+export const paymentMethodIdSchema = /* @__PURE__ */ z.enum(PAYMENT_METHOD_IDS);
 
 /** Spec §9: a payment method. The currencies it takes are the keys of `fee.fixed`. */
 export interface PaymentMethod {

@@ -10,8 +10,11 @@ import type { ErrorCode } from './errors.ts';
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'PLN', 'DKK', 'SEK', 'NOK', 'CHF'] as const;
 /** Spec §9: one priced currency. */
 export type Currency = (typeof CURRENCIES)[number];
-/** Spec §9: the priced currencies as a zod enum. */
-export const currencySchema = z.enum(CURRENCIES);
+/**
+ * Spec §9: the priced currencies as a zod enum. Marked pure so a bundle that uses only the
+ * price arithmetic (the credits page in the browser) drops it, and zod with it (ADR 0080).
+ */
+export const currencySchema = /* @__PURE__ */ z.enum(CURRENCIES);
 
 const EURO_COUNTRIES = [
   'AT',

@@ -43,6 +43,7 @@ export {
   type DateOfBirthInputProps,
 } from './components/DateOfBirthInput/DateOfBirthInput.tsx';
 export { addressLines, hiddenInPrint, hiddenInStandalone, printAlone, visuallyHidden } from './a11y.css.ts';
+export { fillsViewport } from './page.css.ts';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs.tsx';
 export { Toast, ToastRegion, type ToastProps } from './components/Toast/Toast.tsx';
 export { Banner, type BannerProps } from './components/Banner/Banner.tsx';

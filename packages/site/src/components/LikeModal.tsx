@@ -9,7 +9,7 @@ import type { MemberCard } from '@dating/contract';
 import { Button, Modal, Stack } from '@dating/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../lib/browser-api.ts';
+import { loadBrowserApi } from '../lib/load-browser-api.ts';
 import { refreshPage } from '../lib/page-refresh.ts';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -42,8 +42,8 @@ export function LikeModal() {
     // Removing `t` re-runs this effect with no delay; the timer lives on until unmount.
     timers.current.push(
       setTimeout(async () => {
-        const liker = await browserApi()
-          .autoLike()
+        const liker = await loadBrowserApi()
+          .then((api) => api.autoLike())
           .catch(() => null);
         if (!liker) return;
         setProfile(liker);

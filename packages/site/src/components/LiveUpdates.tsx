@@ -4,8 +4,10 @@
  * worker (a pushed message refreshes at once), the refresh of user, chats and likes (first after
  * 5 s, then every 60 s while the page is visible, every 300 s with push), the app badge, and the
  * beacon when the page is hidden. Renders nothing.
+ *
+ * The event schema (zod, about 30 kB gzipped with its part of the contract) loads with the first
+ * live event, so no page's first load carries it (ADR 0080).
  */
-import { chatEventSchema } from '@dating/contract';
 import { REFRESH, appBadgeCount, refreshInterval } from '@dating/domain';
 import { useEffect } from 'react';
 import { createMessageFilter, emitLiveEvent } from '../lib/live-events.ts';
@@ -24,18 +26,24 @@ export function LiveUpdates() {
   useEffect(() => {
     if (!loggedIn || typeof EventSource === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
     // EventSource reconnects by itself (after the server's `retry:`, 1 s at a graceful shutdown)
     // and sends the last event id it saw: the API replays what was missed (ADR 0072).
     const source = new EventSource('/api/events.php');
     const fresh = createMessageFilter();
+    // Loaded with the first event, not with the page (destructured, so the bundler keeps only
+    // this schema of the contract in the lazy chunk); later events wait on the same promise, in order.
+    let schema: Promise<typeof import('@dating/contract').chatEventSchema> | undefined;
     // The stream says "ready" on every (re)connection: after a reconnection, the page data is
     // reloaded once too (events older than the API keeps, a day, are not replayed).
     let connections = 0;
     source.addEventListener('ready', () => {
       if (++connections > 1) refreshPage();
     });
-    const onEvent = (e: MessageEvent) => {
-      const parsed = chatEventSchema.safeParse(JSON.parse(e.data));
+    const onEvent = async (e: MessageEvent) => {
+      schema ??= import('@dating/contract').then(({ chatEventSchema }) => chatEventSchema);
+      const parsed = (await schema).safeParse(JSON.parse(e.data));
+      if (closed) return;
       if (!parsed.success || !fresh(parsed.data)) return;
       emitLiveEvent(parsed.data);
       if (parsed.data.type === 'message') {
@@ -43,8 +51,10 @@ export function LiveUpdates() {
         timer = setTimeout(refreshPage, REVALIDATE_DEBOUNCE_MS);
       }
     };
-    for (const type of ['message', 'typing', 'read']) source.addEventListener(type, onEvent);
+    const listener = (e: MessageEvent) => void onEvent(e);
+    for (const type of ['message', 'typing', 'read']) source.addEventListener(type, listener);
     return () => {
+      closed = true;
       clearTimeout(timer);
       source.close();
     };

@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
+/**
+ * The cards whose photos load at once with high priority: the first row on a desktop, the
+ * first two rows at 360 px, where the largest paint is (ADR 0080). The rest load lazily.
+ */
+const PRIORITY_CARDS = 4;
+
 export function MemberGrid({
   members,
   hrefFor = (id) => `/members/${id}`,
@@ -20,7 +26,7 @@ export function MemberGrid({
 }) {
   const { t, i18n } = useTranslation();
   const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
-  const card = (m: MemberCard) => (
+  const card = (m: MemberCard, index: number) => (
     <ProfileCard
       name={m.name}
       age={m.age}
@@ -31,19 +37,20 @@ export function MemberGrid({
       fictional={m.fictional}
       fictionalLabel={t('members.fictional')}
       href={hrefFor(m.id)}
+      priority={index < PRIORITY_CARDS}
     />
   );
   return (
     <Grid as="ul" minItemWidth={150}>
-      {members.map((m) => (
+      {members.map((m, index) => (
         <li key={m.id}>
           {below ? (
             <Stack gap="small">
-              {card(m)}
+              {card(m, index)}
               {below(m)}
             </Stack>
           ) : (
-            card(m)
+            card(m, index)
           )}
         </li>
       ))}

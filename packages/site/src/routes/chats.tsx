@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { messagePreview, messageTime } from '../components/chat/message-preview.ts';
 import { useRemovalFromConversation } from '../components/chat/removal.ts';
-import { browserApi } from '../lib/browser-api.ts';
+import { loadBrowserApi } from '../lib/load-browser-api.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -41,7 +41,7 @@ export default function ChatsPage() {
     setFailed(false);
     setRemoved((ids) => [...ids, id]);
     try {
-      await browserApi().deleteChat({ conversation: id });
+      await (await loadBrowserApi()).deleteChat({ conversation: id });
     } catch {
       setFailed(true);
       setRemoved((ids) => ids.filter((x) => x !== id));

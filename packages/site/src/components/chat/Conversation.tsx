@@ -10,7 +10,7 @@ import { Alert, Avatar, Button, ChatFrame, Icon, MessageComposer, Stack } from '
 import { Link, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../lib/browser-api.ts';
+import { loadBrowserApi } from '../../lib/load-browser-api.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { refreshPage } from '../../lib/page-refresh.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
@@ -88,16 +88,18 @@ export function Conversation({ data }: { data: ConversationResponse }) {
   };
   const sendText = (value: string) => {
     setText('');
-    void send((client_id) => browserApi().sendMessage({ profile: profile.id, text: value, client_id }));
+    void send(async (client_id) =>
+      (await loadBrowserApi()).sendMessage({ profile: profile.id, text: value, client_id }),
+    );
   };
   const sendGift = (gift: GiftId) => {
     setModal(null);
     void send((client_id) =>
-      browserApi().sendMessage({ profile: profile.id, kind: 'gift', gift, client_id }),
+      loadBrowserApi().then((api) => api.sendMessage({ profile: profile.id, kind: 'gift', gift, client_id })),
     );
   };
   const sendPhoto = (file: File | undefined) => {
-    if (file) void send((clientId) => browserApi().sendPhoto(profile.id, file, clientId));
+    if (file) void send(async (clientId) => (await loadBrowserApi()).sendPhoto(profile.id, file, clientId));
     if (photoInput.current) photoInput.current.value = '';
   };
   const onTextChange = (value: string) => {
@@ -105,8 +107,8 @@ export function Conversation({ data }: { data: ConversationResponse }) {
     const now = Date.now();
     if (conversationId !== null && value && now - lastTypingSent.current > TYPING_SENT_EVERY_MS) {
       lastTypingSent.current = now;
-      browserApi()
-        .typing(profile.id)
+      loadBrowserApi()
+        .then((api) => api.typing(profile.id))
         .catch(() => {});
     }
   };

@@ -6,7 +6,7 @@
 import { isApiError } from '@dating/api-client';
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser-api.ts';
+import { loadBrowserApi } from '../../lib/load-browser-api.ts';
 
 /** The member whose chats are removed: the id for the server, the name for the confirmation. */
 export interface ChatRemoval {
@@ -53,8 +53,8 @@ export function useRemovalFromConversation(): {
     started.current = location.key;
     setHiddenProfile(pending.id);
     setOutcome({ status: 'removed', profile: pending });
-    browserApi()
-      .deleteChat({ profile: pending.id })
+    loadBrowserApi()
+      .then((api) => api.deleteChat({ profile: pending.id }))
       // Already gone (removed in another tab, or the member blocked us meanwhile): nothing is left to remove.
       .catch((error: unknown) => {
         if (!(isApiError(error) && error.code === 'not_found')) throw error;

@@ -14,7 +14,7 @@ import {
 import { Button } from '@dating/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../lib/browser-api.ts';
+import { loadBrowserApi } from '../../lib/load-browser-api.ts';
 
 type Status = 'idle' | 'busy' | 'filled' | 'failed' | 'elsewhere';
 
@@ -82,7 +82,7 @@ export function UseMyLocation({ onCountry }: { onCountry?: (country: string) => 
     setStatus('busy');
     try {
       const { coords } = await position();
-      const found = await browserApi().geocode(coords.latitude, coords.longitude);
+      const found = await (await loadBrowserApi()).geocode(coords.latitude, coords.longitude);
       if (!found) return setStatus('failed');
       const country = form.elements.namedItem('country') as HTMLSelectElement | null;
       if (!country || ![...country.options].some((o) => o.value === found.country)) {

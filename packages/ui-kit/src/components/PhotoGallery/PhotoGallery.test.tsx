@@ -76,4 +76,23 @@ describe('PhotoGallery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('loads the first photo at once with high priority and the others lazily', () => {
+    render(
+      <PhotoGallery
+        photos={photos}
+        title="Photos of Anna"
+        lockedLabel="Premium members see this photo"
+        labels={labels}
+      />,
+    );
+    const first = screen.getByRole('img', { name: 'Anna at the beach' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const alt of ['Anna hiking', 'Premium photo']) {
+      const img = screen.getByRole('img', { name: alt });
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
 });

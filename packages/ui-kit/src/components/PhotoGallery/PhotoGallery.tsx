@@ -10,6 +10,14 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import * as styles from './PhotoGallery.css.ts';
 
+/**
+ * The first photo is the profile's largest paint: it loads at once with high priority; the
+ * others wait until they near the viewport (ADR 0080). React 18 knows no `fetchPriority` prop;
+ * the lowercase attribute passes through as is.
+ */
+const loadingOf = (index: number) =>
+  index === 0 ? { loading: 'eager' as const, fetchpriority: 'high' } : { loading: 'lazy' as const };
+
 export interface GalleryPhoto {
   id: string | number;
   src: string;
@@ -45,12 +53,12 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
   return (
     <>
       <ul className={styles.grid}>
-        {photos.map((photo) => (
+        {photos.map((photo, index) => (
           <li key={photo.id}>
             {photo.locked ? (
               <button type="button" className={styles.tile} onClick={() => onUnlock?.(photo.id)}>
                 {/* Each photo says what it is ("Photo 2 of Anna"), locked or not. */}
-                <img className={styles.image} src={photo.src} alt={photo.alt} />
+                <img className={styles.image} src={photo.src} alt={photo.alt} {...loadingOf(index)} />
                 <span className={styles.lock}>
                   <Icon name="lock" size={28} />
                   <span>{lockedLabel}</span>
@@ -63,7 +71,7 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
                 aria-label={labels.open(photo.alt)}
                 onClick={() => setCurrent(open.indexOf(photo))}
               >
-                <img className={styles.image} src={photo.src} alt={photo.alt} />
+                <img className={styles.image} src={photo.src} alt={photo.alt} {...loadingOf(index)} />
               </button>
             )}
           </li>

@@ -29,4 +29,16 @@ describe('ProfileCard', () => {
     render(<ProfileCard {...base} photoSrc="/a.webp" href="/members/7" />);
     expect(screen.getByRole('link')).toHaveAttribute('href', '/members/7');
   });
+
+  it('loads its photo lazily, or at once with high priority as one of the first cards', () => {
+    const { unmount } = render(<ProfileCard {...base} photoSrc="/a.webp" />);
+    const lazy = screen.getByRole('img', { name: 'Photo of Anna' });
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
+    unmount();
+    render(<ProfileCard {...base} photoSrc="/a.webp" priority />);
+    const first = screen.getByRole('img', { name: 'Photo of Anna' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
 });

@@ -16,7 +16,15 @@ export interface ProfileCardProps {
   fictional?: boolean;
   fictionalLabel: string;
   href?: string;
+  /**
+   * One of the first cards of a page, likely its largest paint: the photo loads at once with
+   * high priority instead of lazily (ADR 0080). Only the first few cards of a list set it.
+   */
+  priority?: boolean;
 }
+
+/** React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as is. */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 export function ProfileCard({
   name,
@@ -27,6 +35,7 @@ export function ProfileCard({
   fictional,
   fictionalLabel,
   href,
+  priority,
 }: ProfileCardProps) {
   const content = (
     <>
@@ -35,7 +44,8 @@ export function ProfileCard({
           className={styles.photo}
           src={photoSrc}
           alt={photoAlt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          {...(priority ? HIGH_PRIORITY : {})}
           decoding="async"
           width={240}
           height={300}
