@@ -4,6 +4,7 @@
  */
 import { Icon } from '../Icon/Icon.tsx';
 import { KitLink } from '../link.tsx';
+import { Picture, type PictureSource } from '../Picture/Picture.tsx';
 import * as styles from './ProfileCard.css.ts';
 
 export interface ProfileCardProps {
@@ -12,6 +13,13 @@ export interface ProfileCardProps {
   ageLabel: string;
   place?: string;
   photoSrc?: string;
+  /** AVIF and WebP `srcset`s of the photo (ADR 0081); `photoSrc` stays the fallback. */
+  photoSources?: readonly PictureSource[];
+  /** How wide the card's photo is drawn, for the `srcset`s (the grid's column width). */
+  photoSizes?: string;
+  /** Lazy by default; the first cards of a page may be eager with a high fetch priority. */
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
   photoAlt: string;
   fictional?: boolean;
   fictionalLabel: string;
@@ -23,6 +31,10 @@ export function ProfileCard({
   ageLabel,
   place,
   photoSrc,
+  photoSources,
+  photoSizes,
+  loading,
+  fetchPriority,
   photoAlt,
   fictional,
   fictionalLabel,
@@ -31,12 +43,14 @@ export function ProfileCard({
   const content = (
     <>
       {photoSrc ? (
-        <img
+        <Picture
           className={styles.photo}
           src={photoSrc}
           alt={photoAlt}
-          loading="lazy"
-          decoding="async"
+          sources={photoSources}
+          sizes={photoSizes}
+          loading={loading}
+          fetchPriority={fetchPriority}
           width={240}
           height={300}
         />
