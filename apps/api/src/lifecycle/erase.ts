@@ -102,7 +102,10 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
   await Promise.all([
     deps.photoStore.delete(ownUploads),
     deps.chatPhotoStore.delete(
-      chatFiles.flatMap((m) => [m.file, m.thumb]).filter((f): f is string => Boolean(f)).flatMap(photoKeys),
+      chatFiles
+        .flatMap((m) => [m.file, m.thumb])
+        .filter((f): f is string => Boolean(f))
+        .flatMap(photoKeys),
     ),
   ]);
 

@@ -94,14 +94,26 @@ const WEBP = 'image/webp';
  */
 export async function writePhoto(store: PhotoStore, names: PhotoNames, photo: EncodedPhoto): Promise<void> {
   // Outside decodePhoto's try: a storage failure is never a bad image.
-  await store.put(names.filename, photo.main, WEBP);
+  const files: [string, Buffer, string][] = [
+    [names.filename, photo.main, WEBP],
+    [names.thumbFilename, photo.thumb, WEBP],
+    ...photo.renditions.map((r): [string, Buffer, string] => [
+      photoRendition(names.filename, r.width, r.format),
+      r.bytes,
+      PHOTO_MIME[r.format],
+    ]),
+  ];
+  const written: string[] = [];
   try {
-    await store.put(names.thumbFilename, photo.thumb, WEBP);
-    for (const r of photo.renditions) {
-      await store.put(photoRendition(names.filename, r.width, r.format), r.bytes, PHOTO_MIME[r.format]);
+    for (const [key, bytes, type] of files) {
+      await store.put(key, bytes, type);
+      written.push(key);
     }
   } catch (error) {
-    await removePhoto(store, names);
+    // Only what this call wrote: whatever stood in the way of the failed write is not ours.
+    await store.delete(written).catch((cause: unknown) => {
+      console.warn('[api] photo files left in storage', written, cause);
+    });
     throw error;
   }
 }

@@ -15,7 +15,9 @@ export function photoSources(cdnPrefix: string, filename: string): PhotoSourceSe
 
 /** The same for a chat photo, through the chat photo route and its access check. */
 export function chatPhotoSources(message: number): PhotoSourceSet[] {
-  return photoSourceSets((width, format) => `/api/chat-photo.php?message=${message}&w=${width}&format=${format}`);
+  return photoSourceSets(
+    (width, format) => `/api/chat-photo.php?message=${message}&w=${width}&format=${format}`,
+  );
 }
 
 /**

@@ -13,7 +13,9 @@ describe('Picture', () => {
       <Picture src="/a-thumb.webp" alt="Anna" sources={SOURCES} sizes="50vw" width={240} height={300} />,
     );
     const sources = [...container.querySelectorAll('picture > source')];
-    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
+    expect(
+      sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]),
+    ).toEqual([
       ['image/avif', SOURCES[0]!.srcSet, '50vw'],
       ['image/webp', SOURCES[1]!.srcSet, '50vw'],
     ]);
