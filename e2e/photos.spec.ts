@@ -60,10 +60,12 @@ async function expectSharpAvif(page: Page, img: Locator) {
   // The file covers the drawn size (within a few pixels of rounding), up to the largest there is.
   expect(taken.fileWidth).not.toBeNull();
   expect(taken.fileWidth! + 8).toBeGreaterThanOrEqual(Math.min(taken.drawn, 640));
-  const res = await page.request.get(taken.url);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/avif');
-  expect(res.headers()['cache-control']).toContain('immutable');
+  // From the page (the brand's host name resolves in the browser only), as the image was.
+  const res = await page.evaluate(async (url) => {
+    const r = await fetch(url);
+    return { status: r.status, type: r.headers.get('content-type'), cache: r.headers.get('cache-control') };
+  }, taken.url);
+  expect(res).toEqual({ status: 200, type: 'image/avif', cache: 'public, max-age=31536000, immutable' });
   return taken;
 }
 
@@ -79,6 +81,7 @@ test('the members grid shows each card from its AVIF rendition at the width of t
   const taken = await expectSharpAvif(page, cards.first().getByRole('img'));
   // Derived from the card's own photo name, by the rule of @dating/contract.
   expect(taken.url).toContain(first.main_image!.filename.replace(/\.webp$/, ''));
+  await cards.nth(2).scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath(`members-grid-${info.project.name}.png`), fullPage: false });
 });
 
@@ -100,6 +103,7 @@ test('a profile: every source of a locked photo is its blur, the full view takes
       expect(candidate.trim()).toMatch(new RegExp(`/${stem}(-\\d+w\\.avif|-\\d+w\\.webp|\\.webp) \\d+w$`));
   }
   await expectSharpAvif(page, page.getByRole('button', { name: /^Open Photo 1 of / }).getByRole('img'));
+  await tile.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath(`profile-${info.project.name}.png`), fullPage: false });
 
   await page.getByRole('button', { name: /^Open Photo 1 of / }).click();
