@@ -244,6 +244,15 @@ describe('chat photos', () => {
       expect((await h.request(path, { cookie: eve.cookie })).status, path).toBe(404);
       expect((await h.request(path)).status, path).toBe(403);
     }
+    // The OpenAPI document names both, with the only values they take.
+    const doc = await h.request('/api/openapi.json');
+    const params = doc.body.paths['/api/chat-photo.php'].get.parameters as {
+      name: string;
+      required?: boolean;
+      schema: { enum?: string[] };
+    }[];
+    expect(params.find((p) => p.name === 'format')).toMatchObject({ schema: { enum: ['avif', 'webp'] } });
+    expect(params.find((p) => p.name === 'w')?.required ?? false).toBe(false);
     // Only the chosen widths, and a width always with its format.
     for (const query of ['w=1000&format=avif', 'w=320', 'format=avif', 'w=320&format=png']) {
       const res = await h.request(`/api/chat-photo.php?message=${id}&${query}`, { cookie: alice.cookie });
