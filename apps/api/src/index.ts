@@ -1,6 +1,7 @@
 export { createApi, MAX_BODY_BYTES, type Api } from './app.ts';
 export type { ApiDeps } from './http/env.ts';
 export { hashPassword } from './auth/password.ts';
+export { ensureRendition } from './photos/renditions.ts';
 export { createPageReads, type PageReads } from './auth/page-reads.ts';
 export { createMailer, type Mailer } from './mail/mailer.ts';
 export { createEventBus, type ChatEventBus } from './chat/events.ts';

@@ -1,6 +1,7 @@
 /** Chat (spec §3 chat state, §7 chats.php, chat.php; issue 7). */
 import { GIFTS } from '@dating/domain';
 import { z } from 'zod';
+import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoWidth } from './photo-renditions.ts';
 import { multilineText, text } from './text.ts';
 import { memberCardSchema } from './members.ts';
 
@@ -114,11 +115,22 @@ export const messagePhotoFieldsSchema = z.object({
   client_id: text().trim().min(8).max(64).optional(),
 });
 
-/** GET /api/chat-photo.php: a photo sent in a chat, by its message. */
-export const chatPhotoQuerySchema = z.object({
-  message: z.coerce.number().int().positive(),
-  size: z.enum(['thumb', 'full']).default('full'),
-});
+/**
+ * GET /api/chat-photo.php: a photo sent in a chat, by its message. With `w` and `format` (both
+ * or neither) one of the full photo's renditions (ADR 0081); `size` then does not count.
+ */
+export const chatPhotoQuerySchema = z
+  .object({
+    message: z.coerce.number().int().positive(),
+    size: z.enum(['thumb', 'full']).default('full'),
+    w: z.coerce
+      .number()
+      .int()
+      .refine((w): w is PhotoWidth => (PHOTO_WIDTHS as readonly number[]).includes(w), 'invalid')
+      .optional(),
+    format: z.enum(PHOTO_FORMATS).optional(),
+  })
+  .refine((q) => (q.w === undefined) === (q.format === undefined), { message: 'invalid', path: ['format'] });
 
 /** POST /api/typing.php: the member is typing to this profile (live indicator). */
 export const typingRequestSchema = z.object({ profile: id() });

@@ -27,3 +27,4 @@ export * from './back-office-payments.ts';
 export * from './traffic.ts';
 export * from './outbox.ts';
 export * from './dashboard.ts';
+export * from './photo-renditions.ts';

@@ -2,6 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { photoRendition } from '@dating/contract';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { DEMO_PASSWORD, createNetwork } from './network.ts';
@@ -82,6 +84,36 @@ describe('createNetwork', () => {
     expect(photo.headers.get('cache-control')).toContain('immutable');
     const traversal = await send(network.app, '/uploads/..%2f..%2fpglite%2fPG_VERSION');
     expect(traversal.status).toBe(404);
+    await network.close();
+  }, 120_000);
+
+  it('serves a seeded photo as AVIF and WebP renditions, made on first request, cached like the photo', async () => {
+    const network = await createNetwork(config);
+    const res = await login(network.app);
+    const user = (await res.json()) as { user: { profile: { main_image: { filename: string } } } };
+    const source = user.user.profile.main_image.filename;
+    for (const [width, format] of [
+      [320, 'avif'],
+      [480, 'webp'],
+      [640, 'avif'],
+    ] as const) {
+      const path = `/uploads/${photoRendition(source, width, format)}`;
+      const photo = await send(network.app, path);
+      expect(photo.status, path).toBe(200);
+      expect(photo.headers.get('content-type'), path).toBe(`image/${format}`);
+      expect(photo.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      const info = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+      expect([info.format, info.width], path).toEqual([format === 'avif' ? 'heif' : 'webp', width]);
+      // Kept: the second request is the stored file, with its entity tag.
+      const again = await send(network.app, path, {
+        headers: { 'if-none-match': photo.headers.get('etag')! },
+      });
+      expect(again.status, path).toBe(304);
+    }
+    // Only the chosen widths, and only of a photo that exists.
+    expect((await send(network.app, `/uploads/${source.replace('.webp', '-2000w.avif')}`)).status).toBe(404);
+    expect((await send(network.app, '/uploads/demo/no-such-picture-320w.avif')).status).toBe(404);
+    expect((await send(network.app, '/uploads/demo/.premium-key-320w.avif')).status).toBe(404);
     await network.close();
   }, 120_000);
 

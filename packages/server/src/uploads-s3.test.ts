@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TestS3Server, startS3Server } from '@dating/storage/testing';
+import { photoRendition } from '@dating/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { DEMO_PASSWORD, type Network, createNetwork } from './network.ts';
@@ -64,6 +65,15 @@ describe('photos on S3', () => {
     expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe('WEBP');
     const cached = await send(path, { headers: { 'if-none-match': photo.headers.get('etag')! } });
     expect(cached.status).toBe(304);
+    // Its AVIF rendition, made from the bucket's WebP on the first request and kept there (ADR 0081).
+    const avifPath = `/uploads/${photoRendition(user.profile.main_image.filename, 480, 'avif')}`;
+    const avif = await send(avifPath);
+    expect([avif.status, avif.headers.get('content-type')]).toEqual([200, 'image/avif']);
+    expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const avifBytes = new Uint8Array(await avif.arrayBuffer());
+    expect(new TextDecoder().decode(avifBytes.subarray(4, 12))).toBe('ftypavif');
+    const avifAgain = await send(avifPath, { headers: { 'if-none-match': avif.headers.get('etag')! } });
+    expect(avifAgain.status).toBe(304);
     expect((await send('/uploads/demo/no-such-picture.webp')).status).toBe(404);
     expect((await send('/uploads/..%2f..%2fsandbox-secret')).status).toBe(404);
     expect(existsSync(join(dataDir, 'uploads'))).toBe(false);

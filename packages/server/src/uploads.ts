@@ -1,7 +1,8 @@
 /**
  * The public photos at /uploads/*, from the photo store (a folder or S3, ADR 0074): server-made
- * WebP files under unguessable or public names, never rewritten, so cached for a year as
- * immutable. Nothing whose name starts with a dot is ever served: no key, no editor or system
+ * WebP and AVIF files under unguessable or public names, never rewritten, so cached for a year as
+ * immutable. A rendition (ADR 0081) of a photo stored before renditions existed is made from its
+ * source the first time it is asked for, then served like any other file. Nothing whose name starts with a dot is ever served: no key, no editor or system
  * file, whatever a data folder holds (docs/decisions/0040).
  */
 import {
@@ -11,6 +12,7 @@ import {
   checkKey,
   servePhoto,
 } from '@dating/storage';
+import { ensureRendition } from '@dating/api';
 import type { MiddlewareHandler } from 'hono';
 
 /** True when any segment of the (decoded) path is hidden: `.premium-key`, `.git/…`, `%2eenv`. */
@@ -40,6 +42,9 @@ export function serveUploads(store: PhotoStore): MiddlewareHandler[] {
       const key = isHiddenPath(c.req.path) ? null : keyOf(c.req.path);
       if (!key) return c.text('Not found', 404);
       try {
+        const served = await servePhoto(store, key, c.req.raw, PUBLIC_PHOTO_CACHE);
+        if (served) return served;
+        if (!(await ensureRendition(store, key))) return c.text('Not found', 404);
         return (await servePhoto(store, key, c.req.raw, PUBLIC_PHOTO_CACHE)) ?? c.text('Not found', 404);
       } catch (error) {
         // S3 out of reach: a short answer the browser may retry, never a hung image request.

@@ -68,6 +68,26 @@ describe.each(stores)('%s store', (_kind, make) => {
     expect(again?.status).toBe(304);
   });
 
+  it('serves an AVIF rendition as image/avif, cacheable like the WebP beside it (ADR 0081)', async () => {
+    await store.put('demo/a-320w.avif', bytes('avif picture'), 'image/avif');
+    const response = await servePhoto(
+      store,
+      'demo/a-320w.avif',
+      new Request('http://x/'),
+      'public, max-age=1',
+    );
+    expect(response?.headers.get('content-type')).toBe('image/avif');
+    expect(response?.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await text(response)).toBe('avif picture');
+    const again = await servePhoto(
+      store,
+      'demo/a-320w.avif',
+      new Request('http://x/', { headers: { 'if-none-match': response!.headers.get('etag')! } }),
+      'public, max-age=1',
+    );
+    expect(again?.status).toBe(304);
+  });
+
   it('copies without reading through us, and deletes (missing keys are fine)', async () => {
     await store.put('b.webp', bytes('bee'), 'image/webp');
     await store.copy('b.webp', 'demo/c.webp');

@@ -37,6 +37,7 @@ export { PhotoTile, type PhotoTileProps } from './components/PhotoTile/PhotoTile
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx';
 export { StrengthMeter, type StrengthMeterProps } from './components/StrengthMeter/StrengthMeter.tsx';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
+export { Picture, type PictureProps, type PictureSource } from './components/Picture/Picture.tsx';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export {
   DateOfBirthInput,

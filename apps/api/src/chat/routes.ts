@@ -18,6 +18,7 @@ import {
   deleteChatRequestSchema,
   messagePhotoFieldsSchema,
   okResponseSchema,
+  photoRendition,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
   typingRequestSchema,
@@ -31,6 +32,7 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { decodePhoto, photoNames, removePhoto, uploadedPhoto, writePhoto } from '../photos/pipeline.ts';
+import { ensureRendition } from '../photos/renditions.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { markChatRead, recordLastSeen, removeChat, type SendResult, sendMessage } from './commands.ts';
 import { toChatMessage } from './conversations.ts';
@@ -303,10 +305,11 @@ chatRoutes.openapi(
     operationId: 'getChatPhoto',
     summary: 'A photo sent in a chat',
     security: session,
-    description: 'A photo sent in a chat, only for the two members of the conversation.',
+    description:
+      'A photo sent in a chat, only for the two members of the conversation. `w` (320, 480, 640) with `format` (avif, webp) asks for a rendition of the full photo for a srcset.',
     request: { query: chatPhotoQuerySchema },
     responses: {
-      200: { description: 'The WebP picture' },
+      200: { description: 'The WebP picture, or the AVIF or WebP rendition asked for' },
       403: jsonBody(apiErrorSchema, 'authentication_required'),
       404: jsonBody(apiErrorSchema, 'not_found'),
     },
@@ -315,8 +318,12 @@ chatRoutes.openapi(
     const me = requireUser(c);
     const { db, chatPhotoStore } = c.get('deps');
     const q = c.req.valid('query');
-    const name = orRefuse(await chatPhotoFile(db, { me: me.id, message: q.message, size: q.size }));
-    // Only after the access check above, and only the member's own browser may keep it.
+    const size = q.w === undefined ? q.size : 'full';
+    const file = orRefuse(await chatPhotoFile(db, { me: me.id, message: q.message, size }));
+    const name = q.w !== undefined && q.format !== undefined ? photoRendition(file, q.w, q.format) : file;
+    // Only after the access check above, and only the member's own browser may keep it. A photo
+    // sent before ADR 0081 gets the rendition made now, still behind that check.
+    if (name !== file) await ensureRendition(chatPhotoStore, name);
     const photo = await servePhoto(chatPhotoStore, name, c.req.raw, PRIVATE_PHOTO_CACHE);
     if (!photo) throw new ApiHttpError(404, 'not_found', 'This page could not be found');
     return photo;

@@ -39,6 +39,7 @@ import type { PhotoStore } from '@dating/storage';
 import { REACTIVATION_WINDOW_MS, isEraseDue, redactIban } from '@dating/domain';
 import { and, eq, inArray, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { eraseCredits } from '../ledger/commands.ts';
+import { photoKeys } from '../photos/renditions.ts';
 
 /** The domain of the stub e-mail an erased account keeps (RFC 2606: never deliverable). */
 export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
@@ -95,11 +96,16 @@ export async function eraseAccount(deps: EraseDeps, userId: number): Promise<voi
   // Demo members share a pool of seeded pictures: only files this member uploaded are theirs.
   const ownUploads = photoRows
     .flatMap((p) => [p.filename, p.thumbFilename, p.blurredFilename])
-    .filter((f): f is string => Boolean(f?.startsWith(`u${userId}-`)));
+    .filter((f): f is string => Boolean(f?.startsWith(`u${userId}-`)))
+    // Each with its AVIF and WebP renditions (ADR 0081).
+    .flatMap(photoKeys);
   await Promise.all([
     deps.photoStore.delete(ownUploads),
     deps.chatPhotoStore.delete(
-      chatFiles.flatMap((m) => [m.file, m.thumb]).filter((f): f is string => Boolean(f)),
+      chatFiles
+        .flatMap((m) => [m.file, m.thumb])
+        .filter((f): f is string => Boolean(f))
+        .flatMap(photoKeys),
     ),
   ]);
 

@@ -1,16 +1,18 @@
 /**
  * Premium-only photos and chat photos never reach a member who may not see them (issue 15
  * point 1, issue 16 point 8; docs/decisions/0040): the names a free member is sent lead to no
- * original, the served folder holds no key or other dot-file, and a refused chat photo leaves
- * no file behind.
+ * original (nor do the AVIF and WebP renditions derived from them, ADR 0081), the served folder
+ * holds no key or other dot-file, and a refused chat photo leaves no file behind.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PHOTO_FORMATS, PHOTO_WIDTHS, parsePhotoRendition, photoRendition } from '@dating/contract';
 import { photos, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
+import { ensureRendition, photoKeys } from './renditions.ts';
 
 let h: Harness;
 type Member = { id: number; cookie: string };
@@ -104,6 +106,34 @@ describe('premium-only photos for a free member', () => {
     for (const p of premium) expect(p.blurredFilename).toMatch(/^demo\/[0-9a-f]{32}\.webp$/);
   });
 
+  it('lets every rendition a free member can derive from a locked photo show only its blur', async () => {
+    const all = await lockedPhotosForAlice();
+    const originals = new Set(all.premium.flatMap((p) => [p.filename, p.thumbFilename]));
+    // Three locked photos and their originals: every rendition is an encode.
+    const locked = all.locked.slice(0, 3);
+    const originalRenditions = new Set<string>();
+    for (const p of all.premium.filter((row) => locked.some((l) => l.id === row.id))) {
+      for (const key of photoKeys(p.filename)) {
+        if (await ensureRendition(h.deps.photoStore, key)) {
+          originalRenditions.add(readFileSync(join(h.uploadsDir, key)).toString('base64'));
+        }
+      }
+    }
+    for (const photo of locked) {
+      // The site derives its srcset from the name it was sent: the blur's.
+      for (const width of PHOTO_WIDTHS) {
+        for (const format of PHOTO_FORMATS) {
+          const key = photoRendition(photo.filename, width, format);
+          const source = parsePhotoRendition(key)?.source ?? key;
+          expect(originals.has(source), key).toBe(false);
+          expect((await ensureRendition(h.deps.photoStore, key)) || key === photo.filename, key).toBe(true);
+          const bytes = readFileSync(join(h.uploadsDir, key)).toString('base64');
+          expect(originalRenditions.has(bytes), key).toBe(false);
+        }
+      }
+    }
+  }, 120_000);
+
   it('keeps no key and no other dot-file in the served folder', () => {
     const hidden = filesUnder(h.uploadsDir).filter((f) => f.split('/').some((s) => s.startsWith('.')));
     expect(hidden).toEqual([]);
@@ -149,7 +179,8 @@ describe('chat photos', () => {
     const sent = await sendPhoto(bob, alice.id, 'photo-retry-0001');
     expect(sent.status).toBe(201);
     const afterFirst = filesUnder(h.chatPhotosDir).sort();
-    expect(afterFirst).toHaveLength(2);
+    // The photo, its thumbnail and five renditions (AVIF at 320, 480, 640; WebP at 320, 480).
+    expect(afterFirst).toHaveLength(7);
     const again = await sendPhoto(bob, alice.id, 'photo-retry-0001');
     expect(again.status).toBe(200);
     expect(filesUnder(h.chatPhotosDir).sort()).toEqual(afterFirst);
@@ -187,6 +218,46 @@ describe('chat photos', () => {
       expect(visitor.status).toBe(403);
     }
     expect(filesUnder(h.uploadsDir).some((f) => f.startsWith('c'))).toBe(false);
+  });
+
+  it('serves a chat photo’s AVIF and WebP renditions by the same check, privately cached', async () => {
+    const sent = await sendPhoto(bob, alice.id);
+    expect(sent.status).toBe(201);
+    const id = sent.body.message.id;
+    const [other] = await h.db.select().from(photos).where(eq(photos.premiumOnly, true)).limit(1);
+    const eve = await h.member(await emailOf(other!.userId));
+    for (const [w, format] of [
+      [320, 'avif'],
+      [480, 'webp'],
+      [640, 'avif'],
+      [640, 'webp'],
+    ] as const) {
+      const path = `/api/chat-photo.php?message=${id}&w=${w}&format=${format}`;
+      const own = await h.api.fetch(
+        new Request(`http://velvet.localhost${path}`, { headers: { cookie: alice.cookie } }),
+      );
+      expect(own.status, path).toBe(200);
+      expect(own.headers.get('content-type'), path).toBe(`image/${format}`);
+      expect(own.headers.get('cache-control'), path).toBe('private, max-age=31536000, immutable');
+      const info = await sharp(Buffer.from(await own.arrayBuffer())).metadata();
+      expect([info.format, info.width], path).toEqual([format === 'avif' ? 'heif' : 'webp', w]);
+      expect((await h.request(path, { cookie: eve.cookie })).status, path).toBe(404);
+      expect((await h.request(path)).status, path).toBe(403);
+    }
+    // The OpenAPI document names both, with the only values they take.
+    const doc = await h.request('/api/openapi.json');
+    const params = doc.body.paths['/api/chat-photo.php'].get.parameters as {
+      name: string;
+      required?: boolean;
+      schema: { enum?: string[] };
+    }[];
+    expect(params.find((p) => p.name === 'format')).toMatchObject({ schema: { enum: ['avif', 'webp'] } });
+    expect(params.find((p) => p.name === 'w')?.required ?? false).toBe(false);
+    // Only the chosen widths, and a width always with its format.
+    for (const query of ['w=1000&format=avif', 'w=320', 'format=avif', 'w=320&format=png']) {
+      const res = await h.request(`/api/chat-photo.php?message=${id}&${query}`, { cookie: alice.cookie });
+      expect([res.status, res.body.error.code], query).toEqual([400, 'validation_failed']);
+    }
   });
 });
 

@@ -2,13 +2,15 @@
  * Photos through either store (issue 20 point 5, ADR 0074): the same journeys on the local
  * folder and on S3 (a real S3-compatible server, s3rver, started here), and the faults of point
  * 8: a full photo folder and an S3 out of reach answer 503 storage_unavailable with Retry-After,
- * and keep nothing — no photo or message row, no credits taken, no file or object.
+ * and keep nothing — no photo or message row, no credits taken, no file or object. A photo's AVIF
+ * and WebP renditions (ADR 0081) live, are served and are erased beside it in either store.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as fsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { photoRendition } from '@dating/contract';
 import { messages, photos, users } from '@dating/db/schema';
 import { type PhotoStore, createLocalStore, createS3Client, createS3Store } from '@dating/storage';
 import { type TestS3Server, startS3Server } from '@dating/storage/testing';
@@ -18,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseAccount } from '../lifecycle/erase.ts';
 import { expectConsoleError } from '../../../../scripts/vitest-console.ts';
 import { type Harness, createHarness } from '../test/harness.ts';
+import { photoKeys } from './renditions.ts';
 
 /** The store the API uses, switched by the test between the real one and a failing one. */
 function switchable(initial: PhotoStore) {
@@ -205,6 +208,11 @@ describe.each(setups)('photos on the %s store', (_kind, setup) => {
     const row = (await photoRows(bob.id)).find((p) => p.filename.startsWith(`u${bob.id}-`))!;
     expect(await stores.stored('uploads', row.filename)).toBe(true);
     expect(await stores.stored('uploads', row.thumbFilename)).toBe(true);
+    // With its AVIF and WebP renditions (ADR 0081), in the same store.
+    for (const key of photoKeys(row.filename)) expect(await stores.stored('uploads', key), key).toBe(true);
+    const avif = await photoSwitch.store.get(photoRendition(row.filename, 320, 'avif'));
+    expect(avif?.contentType).toBe('image/avif');
+    await avif?.body.cancel();
     // The demo pictures went through the same store.
     const seeded = (await photoRows(alice.id))[0]!;
     expect(await stores.stored('uploads', seeded.filename)).toBe(true);
@@ -236,6 +244,16 @@ describe.each(setups)('photos on the %s store', (_kind, setup) => {
     }
     expect((await h.request(path, { cookie: carol.cookie })).status).toBe(404);
     expect((await h.request(path)).status).toBe(403);
+    // Its renditions, from the same store and behind the same check.
+    for (const key of photoKeys(message!.photoFile!))
+      expect(await stores.stored('chat-photos', key), key).toBe(true);
+    const avif = await h.api.fetch(
+      new Request(`http://velvet.localhost${path}&w=480&format=avif`, { headers: { cookie: alice.cookie } }),
+    );
+    expect([avif.status, avif.headers.get('content-type')]).toEqual([200, 'image/avif']);
+    expect(avif.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(480);
+    expect((await h.request(`${path}&w=480&format=avif`, { cookie: carol.cookie })).status).toBe(404);
   });
 
   it('a storage that cannot take the photo: 503 with Retry-After, and nothing kept', async () => {
@@ -266,9 +284,9 @@ describe.each(setups)('photos on the %s store', (_kind, setup) => {
     expect(files.length).toBeGreaterThan(0);
     await eraseAccount(h.deps, bob.id);
     for (const p of own) {
-      expect(await stores.stored('uploads', p.filename)).toBe(false);
       expect(await stores.stored('uploads', p.thumbFilename)).toBe(false);
+      for (const key of photoKeys(p.filename)) expect(await stores.stored('uploads', key), key).toBe(false);
     }
-    for (const f of files) expect(await stores.stored('chat-photos', f)).toBe(false);
+    for (const f of files.flatMap(photoKeys)) expect(await stores.stored('chat-photos', f), f).toBe(false);
   });
 });

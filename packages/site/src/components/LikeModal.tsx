@@ -6,12 +6,12 @@
  */
 import { useLocation, useNavigate } from '@remix-run/react';
 import type { MemberCard } from '@dating/contract';
-import { Button, Modal, Stack } from '@dating/ui-kit';
+import { Button, Modal, Picture, Stack } from '@dating/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBrowserApi } from '../lib/load-browser-api.ts';
 import { refreshPage } from '../lib/page-refresh.ts';
-import { photoUrl } from '../lib/photo-url.ts';
+import { photoSources, photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
 /** Spec §9: likes reload this long after an auto-like. */
@@ -64,11 +64,14 @@ export function LikeModal() {
     >
       <Stack gap="medium" align="center">
         {profile.main_image ? (
-          <img
+          <Picture
             src={photoUrl(cdn, profile.main_image.thumb_filename)}
+            sources={photoSources(cdn, profile.main_image.filename)}
+            sizes="160px"
             alt={t('members.photoOf', { name: profile.name })}
             width={160}
             height={200}
+            loading="eager"
           />
         ) : null}
         <p>{t('likeModal.text', { name: profile.name, age: profile.age })}</p>

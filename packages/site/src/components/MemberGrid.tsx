@@ -4,7 +4,7 @@ import { Grid, ProfileCard, Stack } from '@dating/ui-kit';
 import { countryName } from '@dating/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoUrl } from '../lib/photo-url.ts';
+import { MEMBER_CARD_SIZES, photoSources, photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
 /**
@@ -33,6 +33,8 @@ export function MemberGrid({
       ageLabel={t('members.age', { age: m.age })}
       place={[m.city, countryName(m.country, i18n.language)].filter(Boolean).join(', ')}
       photoSrc={m.main_image ? photoUrl(cdn, m.main_image.thumb_filename) : undefined}
+      photoSources={m.main_image ? photoSources(cdn, m.main_image.filename) : undefined}
+      photoSizes={MEMBER_CARD_SIZES}
       photoAlt={t('members.photoOf', { name: m.name })}
       fictional={m.fictional}
       fictionalLabel={t('members.fictional')}

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
-import { Button, Card, Heading, Stack } from '@dating/ui-kit';
+import { Button, Card, Heading, Picture, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { MatchModal } from '../components/MatchModal.tsx';
@@ -14,7 +14,7 @@ import { PageHeading } from '../components/PageHeading.tsx';
 import { loadMemberProfile } from '../lib/member-profile.server.ts';
 import { requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { photoUrl } from '../lib/photo-url.ts';
+import { photoSources, photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
@@ -49,11 +49,14 @@ export default function LikeDetailPage() {
       <Card>
         <Stack gap="medium" align="center">
           {photo ? (
-            <img
+            <Picture
               src={photoUrl(cdn, photo.thumb_filename)}
+              sources={photoSources(cdn, photo.filename)}
+              sizes="240px"
               alt={t('members.photoOf', { name: member.name })}
               width={240}
               height={300}
+              loading="eager"
             />
           ) : null}
           <Heading level={2}>{member.name}</Heading>

@@ -20,7 +20,7 @@ import { FictionalNotice } from '../components/FictionalNotice.tsx';
 import { requireMember } from '../lib/member.server.ts';
 import { loadMemberProfile, memberIdParam } from '../lib/member-profile.server.ts';
 import { MatchModal } from '../components/MatchModal.tsx';
-import { photoUrl } from '../lib/photo-url.ts';
+import { photoSources, photoUrl } from '../lib/photo-url.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { VisitorActions } from '../components/VisitorActions.tsx';
 import { readForm } from '../lib/read-form.server.ts';
@@ -128,6 +128,8 @@ export default function MemberPage() {
             photos={member.photos.map((p, i) => ({
               id: p.id,
               src: photoUrl(cdn, p.thumb_filename),
+              // A locked photo's filename is its blur (ADR 0106), so are all its renditions.
+              sources: photoSources(cdn, p.filename),
               alt: t('member.photoNumber', { name: member.name, n: i + 1 }),
               locked: p.locked,
             }))}

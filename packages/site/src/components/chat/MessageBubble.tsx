@@ -2,6 +2,7 @@
 import type { ChatMessage } from '@dating/contract';
 import { ChatBubble, type ChatBubbleContent } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { chatPhotoSources } from '../../lib/photo-url.ts';
 import { messageTime } from './message-preview.ts';
 
 export function MessageBubble({ message, otherName }: { message: ChatMessage; otherName: string }) {
@@ -11,6 +12,7 @@ export function MessageBubble({ message, otherName }: { message: ChatMessage; ot
       ? {
           kind: 'photo',
           src: `/api/chat-photo.php?message=${message.id}&size=thumb`,
+          sources: chatPhotoSources(message.id),
           alt: message.mine ? t('chat.photoYouSent') : t('chat.photoFrom', { name: otherName }),
         }
       : message.kind === 'gift' && message.gift

@@ -11,7 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../lib/api-action.ts';
 import { refreshPage } from '../../lib/page-refresh.ts';
-import { photoUrl } from '../../lib/photo-url.ts';
+import { MEMBER_CARD_SIZES, photoSources, photoUrl } from '../../lib/photo-url.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { FormError, useFieldErrors } from '../FormError.tsx';
 import { PhotoInput } from '../PhotoInput.tsx';
@@ -110,6 +110,8 @@ export function PhotoManager({ photos, max, result }: PhotoManagerProps) {
             <li key={photo.id}>
               <PhotoTile
                 src={photoUrl(cdn, photo.thumb_filename)}
+                sources={photoSources(cdn, photo.filename)}
+                sizes={MEMBER_CARD_SIZES}
                 alt={t('photos.yourPhoto', { n: i + 1 })}
                 badges={
                   <>

@@ -31,7 +31,13 @@ export const bubble = recipe({
   },
 });
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap' });
-export const photo = style({ display: 'block', maxWidth: '100%', borderRadius: vars.radius.m });
+export const photo = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 5',
+  borderRadius: vars.radius.m,
+});
 export const gift = style({
   margin: 0,
   display: 'flex',

@@ -6,11 +6,12 @@
 import type { GiftId } from '@dating/domain';
 import type { ReactNode } from 'react';
 import { GiftArt } from '../GiftArt/GiftArt.tsx';
+import { Picture, type PictureSource } from '../Picture/Picture.tsx';
 import * as styles from './ChatBubble.css.ts';
 
 export type ChatBubbleContent =
   | { kind: 'text'; text: string }
-  | { kind: 'photo'; src: string; alt: string }
+  | { kind: 'photo'; src: string; alt: string; sources?: readonly PictureSource[] }
   | { kind: 'gift'; gift: GiftId; name: string };
 
 export interface ChatBubbleProps {
@@ -28,7 +29,16 @@ export function ChatBubble({ content, own, time, dateTime, status }: ChatBubbleP
       <div className={styles.bubble({ own, media: content.kind !== 'text' })}>
         {content.kind === 'text' ? <p className={styles.text}>{content.text}</p> : null}
         {content.kind === 'photo' ? (
-          <img className={styles.photo} src={content.src} alt={content.alt} />
+          // Drawn 240 px wide (less in a narrow bubble): 480 w on a 2x phone screen.
+          <Picture
+            className={styles.photo}
+            src={content.src}
+            alt={content.alt}
+            sources={content.sources}
+            sizes="240px"
+            width={240}
+            height={300}
+          />
         ) : null}
         {content.kind === 'gift' ? (
           <figure className={styles.gift}>

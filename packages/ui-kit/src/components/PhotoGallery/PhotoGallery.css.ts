@@ -40,6 +40,7 @@ export const lock = style({
 export const lightbox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const large = style({
   maxWidth: '100%',
+  height: 'auto',
   maxHeight: '70vh',
   objectFit: 'contain',
   borderRadius: vars.radius.m,

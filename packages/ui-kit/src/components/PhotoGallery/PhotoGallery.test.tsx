@@ -36,6 +36,36 @@ describe('PhotoGallery', () => {
     expect(within(dialog).getByRole('img', { name: 'Anna at the beach' })).toBeInTheDocument();
   });
 
+  it('draws the tiles and the large photo from the same sources, each with the sizes of its place', async () => {
+    const sourced = photos.map((p) => ({
+      ...p,
+      sources: [{ type: 'image/avif', srcSet: `${p.src.replace('.webp', '-320w.avif')} 320w` }],
+    }));
+    const { container } = render(
+      <PhotoGallery
+        photos={sourced}
+        title="Photos of Anna"
+        lockedLabel="Premium members see this photo"
+        labels={labels}
+      />,
+    );
+    const tileSources = [...container.querySelectorAll('picture source')];
+    expect(tileSources.map((s) => s.getAttribute('srcset'))).toEqual([
+      '/a-320w.avif 320w',
+      '/b-320w.avif 320w',
+      '/c-blurred-320w.avif 320w',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Anna hiking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photos of Anna' });
+    const large = within(dialog).getByRole('img', { name: 'Anna hiking' });
+    const source = large.parentElement?.querySelector('source');
+    expect([source?.getAttribute('srcset'), source?.getAttribute('sizes')]).toEqual([
+      '/b-320w.avif 320w',
+      '(min-width: 560px) 520px, 100vw',
+    ]);
+    expect(large).toHaveAttribute('loading', 'eager');
+  });
+
   it('gives every photo of the grid its own text, locked ones too', () => {
     render(
       <PhotoGallery

@@ -8,6 +8,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { Picture, type PictureSource } from '../Picture/Picture.tsx';
 import * as styles from './PhotoGallery.css.ts';
 
 /**
@@ -16,14 +17,23 @@ import * as styles from './PhotoGallery.css.ts';
  * the lowercase attribute passes through as is.
  */
 const loadingOf = (index: number) =>
-  index === 0 ? { loading: 'eager' as const, fetchpriority: 'high' } : { loading: 'lazy' as const };
+  index === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
 
 export interface GalleryPhoto {
   id: string | number;
   src: string;
   alt: string;
+  /** AVIF and WebP `srcset`s (ADR 0081): the tiles and the lightbox each take the width they need. */
+  sources?: readonly PictureSource[];
   locked?: boolean;
 }
+
+/**
+ * Tiles: columns of at least 7.5rem in a card of the 1200 px container, so about 150 px on a
+ * desktop and half a phone's width on a phone. The lightbox: the modal's 520 px, or the screen.
+ */
+const TILE_SIZES = '(min-width: 1200px) 180px, (min-width: 600px) 20vw, 50vw';
+const LIGHTBOX_SIZES = '(min-width: 560px) 520px, 100vw';
 
 export interface PhotoGalleryProps {
   photos: GalleryPhoto[];
@@ -58,7 +68,16 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
             {photo.locked ? (
               <button type="button" className={styles.tile} onClick={() => onUnlock?.(photo.id)}>
                 {/* Each photo says what it is ("Photo 2 of Anna"), locked or not. */}
-                <img className={styles.image} src={photo.src} alt={photo.alt} {...loadingOf(index)} />
+                <Picture
+                  className={styles.image}
+                  src={photo.src}
+                  alt={photo.alt}
+                  sources={photo.sources}
+                  sizes={TILE_SIZES}
+                  width={240}
+                  height={300}
+                  {...loadingOf(index)}
+                />
                 <span className={styles.lock}>
                   <Icon name="lock" size={28} />
                   <span>{lockedLabel}</span>
@@ -71,7 +90,16 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
                 aria-label={labels.open(photo.alt)}
                 onClick={() => setCurrent(open.indexOf(photo))}
               >
-                <img className={styles.image} src={photo.src} alt={photo.alt} {...loadingOf(index)} />
+                <Picture
+                  className={styles.image}
+                  src={photo.src}
+                  alt={photo.alt}
+                  sources={photo.sources}
+                  sizes={TILE_SIZES}
+                  width={240}
+                  height={300}
+                  {...loadingOf(index)}
+                />
               </button>
             )}
           </li>
@@ -86,7 +114,16 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
         {shown ? (
           // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys page through the photos inside the dialog
           <div className={styles.lightbox} onKeyDown={onKeyDown}>
-            <img className={styles.large} src={shown.src} alt={shown.alt} />
+            <Picture
+              className={styles.large}
+              src={shown.src}
+              alt={shown.alt}
+              sources={shown.sources}
+              sizes={LIGHTBOX_SIZES}
+              width={640}
+              height={800}
+              loading="eager"
+            />
             <div className={styles.controls}>
               <IconButton
                 icon="chevronLeft"

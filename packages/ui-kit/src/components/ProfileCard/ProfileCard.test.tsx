@@ -20,6 +20,38 @@ describe('ProfileCard', () => {
     expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
   });
 
+  it('offers AVIF and WebP at the grid column width, lazily unless the caller says otherwise', () => {
+    const sources = [
+      { type: 'image/avif', srcSet: '/uploads/a-320w.avif 320w' },
+      { type: 'image/webp', srcSet: '/uploads/a-320w.webp 320w' },
+    ];
+    const { container, rerender } = render(
+      <ProfileCard {...base} photoSrc="/uploads/a-thumb.webp" photoSources={sources} photoSizes="50vw" />,
+    );
+    const sourceTypes = [...container.querySelectorAll('picture source')].map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('sizes'),
+    ]);
+    expect(sourceTypes).toEqual([
+      ['image/avif', '50vw'],
+      ['image/webp', '50vw'],
+    ]);
+    const img = screen.getByRole('img', { name: 'Photo of Anna' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '240');
+    rerender(
+      <ProfileCard
+        {...base}
+        photoSrc="/uploads/a-thumb.webp"
+        photoSources={sources}
+        loading="eager"
+        fetchPriority="high"
+      />,
+    );
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('marks a fictional profile with a labelled icon', () => {
     render(<ProfileCard {...base} fictional />);
     expect(screen.getByRole('img', { name: 'Fictional profile' })).toBeInTheDocument();

@@ -4,6 +4,7 @@
  */
 import { Icon } from '../Icon/Icon.tsx';
 import { KitLink } from '../link.tsx';
+import { Picture, type PictureSource } from '../Picture/Picture.tsx';
 import * as styles from './ProfileCard.css.ts';
 
 export interface ProfileCardProps {
@@ -12,6 +13,10 @@ export interface ProfileCardProps {
   ageLabel: string;
   place?: string;
   photoSrc?: string;
+  /** AVIF and WebP `srcset`s of the photo (ADR 0081); `photoSrc` stays the fallback. */
+  photoSources?: readonly PictureSource[];
+  /** How wide the card's photo is drawn, for the `srcset`s (the grid's column width). */
+  photoSizes?: string;
   photoAlt: string;
   fictional?: boolean;
   fictionalLabel: string;
@@ -23,14 +28,13 @@ export interface ProfileCardProps {
   priority?: boolean;
 }
 
-/** React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as is. */
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
-
 export function ProfileCard({
   name,
   ageLabel,
   place,
   photoSrc,
+  photoSources,
+  photoSizes,
   photoAlt,
   fictional,
   fictionalLabel,
@@ -40,13 +44,14 @@ export function ProfileCard({
   const content = (
     <>
       {photoSrc ? (
-        <img
+        <Picture
           className={styles.photo}
           src={photoSrc}
           alt={photoAlt}
+          sources={photoSources}
+          sizes={photoSizes}
           loading={priority ? 'eager' : 'lazy'}
-          {...(priority ? HIGH_PRIORITY : {})}
-          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
           width={240}
           height={300}
         />
