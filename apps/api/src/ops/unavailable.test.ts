@@ -59,11 +59,20 @@ async function onServer(statement: string) {
 const db = relay();
 let api: StandaloneApi;
 
-/** GET on the API as the velvet site (fetch may not set Host). */
+/**
+ * GET on the API as the velvet site (fetch may not set Host). With a session cookie, so that
+ * every call reads the database: the site's settings are kept in memory once read (ADR 0083),
+ * the session lookup never is.
+ */
 function get(path: string) {
   return new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: API_PORT, path, headers: { host: 'velvet.localhost' } },
+      {
+        host: '127.0.0.1',
+        port: API_PORT,
+        path,
+        headers: { host: 'velvet.localhost', cookie: 'sid=no-such-session' },
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk) => {
@@ -108,10 +117,10 @@ afterAll(async () => {
 describe('the database going away and coming back', () => {
   it('answers 503 with Retry-After while it is away, and recovers by itself', async () => {
     expect((await get('/readyz')).status).toBe(200);
-    expect((await get('/api/settings.php')).status).toBe(200);
+    expect((await get('/api/user.php')).status).toBe(200);
 
     await db.cut();
-    const call = await get('/api/settings.php');
+    const call = await get('/api/user.php');
     expect(call.status).toBe(503);
     expect(call.retryAfter).toBe('5');
     expect(JSON.parse(call.body)).toEqual({
@@ -127,7 +136,7 @@ describe('the database going away and coming back', () => {
     expect(logged.join('\n')).toContain('database unavailable');
 
     await db.open();
-    expect((await get('/api/settings.php')).status).toBe(200);
+    expect((await get('/api/user.php')).status).toBe(200);
     expect((await get('/readyz')).status).toBe(200);
   }, 60_000);
 });
