@@ -22,6 +22,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { createLocalStore } from '@dating/storage';
+import { percentile } from './lib/measure.ts';
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -37,9 +38,6 @@ interface Figures {
   p50: number;
   p99: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Opens an SSE stream and calls `onData` with each event's data line. Resolves once it is open. */
 async function listen(url: string, cookie: string, onData: (data: string) => void, signal: AbortSignal) {

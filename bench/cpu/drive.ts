@@ -5,6 +5,7 @@
  * requests per second swing several-fold. Loopback only, bounded in count.
  */
 import { Pool } from 'undici';
+import { percentile } from '../lib/measure.ts';
 
 export interface Call {
   path: string;
@@ -30,9 +31,6 @@ export interface Driven {
   databaseMs: number;
   totalMs: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function drive(
   origin: string,

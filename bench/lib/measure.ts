@@ -11,7 +11,8 @@ export interface Figures {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value below which `p` % of the sorted values lie. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function measure(

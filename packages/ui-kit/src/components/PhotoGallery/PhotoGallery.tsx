@@ -19,6 +19,20 @@ import * as styles from './PhotoGallery.css.ts';
 const loadingOf = (index: number) =>
   index === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
 
+/** A tile's photo, locked or open: each says what it is ("Photo 2 of Anna"). */
+const tileImage = (photo: GalleryPhoto, index: number) => (
+  <Picture
+    className={styles.image}
+    src={photo.src}
+    alt={photo.alt}
+    sources={photo.sources}
+    sizes={TILE_SIZES}
+    width={240}
+    height={300}
+    {...loadingOf(index)}
+  />
+);
+
 export interface GalleryPhoto {
   id: string | number;
   src: string;
@@ -68,16 +82,7 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
             {photo.locked ? (
               <button type="button" className={styles.tile} onClick={() => onUnlock?.(photo.id)}>
                 {/* Each photo says what it is ("Photo 2 of Anna"), locked or not. */}
-                <Picture
-                  className={styles.image}
-                  src={photo.src}
-                  alt={photo.alt}
-                  sources={photo.sources}
-                  sizes={TILE_SIZES}
-                  width={240}
-                  height={300}
-                  {...loadingOf(index)}
-                />
+                {tileImage(photo, index)}
                 <span className={styles.lock}>
                   <Icon name="lock" size={28} />
                   <span>{lockedLabel}</span>
@@ -90,16 +95,7 @@ export function PhotoGallery({ photos, title, lockedLabel, onUnlock, labels }: P
                 aria-label={labels.open(photo.alt)}
                 onClick={() => setCurrent(open.indexOf(photo))}
               >
-                <Picture
-                  className={styles.image}
-                  src={photo.src}
-                  alt={photo.alt}
-                  sources={photo.sources}
-                  sizes={TILE_SIZES}
-                  width={240}
-                  height={300}
-                  {...loadingOf(index)}
-                />
+                {tileImage(photo, index)}
               </button>
             )}
           </li>
