@@ -9,7 +9,7 @@
  * GET /api/regions.php?country=…, which the browser keeps a day (Cache-Control, ETag). Until it is
  * there, or if it cannot be loaded, there is no region field: the region is optional everywhere.
  */
-import { type Regions, regionsResponseSchema } from '@dating/contract';
+import type { Regions } from '@dating/contract';
 import { hasRegionLabel } from '@dating/domain';
 import { Select } from '@dating/ui-kit';
 import { useEffect, useState } from 'react';
@@ -26,7 +26,10 @@ export function useCountryRegions(country: string, sent: Regions) {
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )
-      .then((body: unknown) => {
+      .then(async (body: unknown) => {
+        // The contract's zod schemas load with the first list asked for, not with every page
+        // that shows the field (ADR 0080).
+        const { regionsResponseSchema } = await import('@dating/contract');
         const { regions } = regionsResponseSchema.parse(body);
         setLoaded((before) => ({ ...before, ...regions }));
       })
