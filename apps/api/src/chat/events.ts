@@ -143,7 +143,11 @@ export function createEventBus(options: {
   const started = (async () => {
     cursor = await newestLiveEventId(db);
     await heartbeat(db, instanceId, []);
-    await fanOut.listen(() => void pump());
+    // This instance's own wake-up is skipped: `wake` pumped here before it woke the others, so
+    // reading the table again on its echo would only repeat that read (issue 21: message.php).
+    await fanOut.listen((origin) => {
+      if (origin !== instanceId) void pump();
+    });
   })();
   started.catch((error) =>
     log.warn({ err: (error as Error).message }, 'live: the event bus could not start'),
@@ -289,7 +293,9 @@ export function createEventBus(options: {
   async function wake() {
     await Promise.all([
       pump(),
-      fanOut.wake().catch((error) => log.warn({ err: (error as Error).message }, 'live: wake-up failed')),
+      fanOut
+        .wake(instanceId)
+        .catch((error) => log.warn({ err: (error as Error).message }, 'live: wake-up failed')),
     ]);
   }
 

@@ -10,11 +10,18 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
+/**
+ * Who sent a wake-up: the sending instance's id, so it can ignore its own (its `publish` already
+ * read the table before waking the others). Null for a catch-up after a lost connection, and for
+ * a sender that names nobody (the settings CLI): every instance reads then.
+ */
+export type WakeOrigin = string | null;
+
 export interface FanOut {
-  /** Starts hearing wake-ups; `onWake` also runs when a lost connection is back (catch-up). */
-  listen(onWake: () => void): Promise<void>;
-  /** Wakes every instance listening (this one too). */
-  wake(): Promise<void>;
+  /** Starts hearing wake-ups; `onWake` also runs, with a null origin, when a lost connection is back. */
+  listen(onWake: (origin: WakeOrigin) => void): Promise<void>;
+  /** Wakes every instance listening (this one too, which can tell its own origin). */
+  wake(origin?: string): Promise<void>;
   /** Stops listening (the LISTEN connection, the Redis subscriber). */
   close(): Promise<void>;
 }
@@ -25,13 +32,13 @@ const RECONNECT_MS = 1_000;
 
 /** One instance only: the wake-up stays in the process. */
 export function memoryFanOut(): FanOut {
-  let listener: (() => void) | undefined;
+  let listener: ((origin: WakeOrigin) => void) | undefined;
   return {
     async listen(onWake) {
       listener = onWake;
     },
-    async wake() {
-      listener?.();
+    async wake(origin) {
+      listener?.(origin ?? null);
     },
     async close() {
       listener = undefined;
@@ -50,10 +57,10 @@ export function postgresFanOut(database: Pick<Database, 'db' | 'url' | 'pglite'>
   let unlisten: (() => Promise<void>) | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  async function connect(onWake: () => void): Promise<void> {
+  async function connect(onWake: (origin: WakeOrigin) => void): Promise<void> {
     if (!url) throw new Error('EVENT_BUS=postgres needs the database URL or the PGlite client');
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', () => onWake());
+    next.on('notification', (message) => onWake(message.payload || null));
     // An error is followed by `end`; the reconnect happens there.
     next.on('error', (error) => log.warn({ err: error.message }, 'live: LISTEN connection'));
     next.on('end', () => {
@@ -65,10 +72,10 @@ export function postgresFanOut(database: Pick<Database, 'db' | 'url' | 'pglite'>
     await next.connect();
     await next.query(`LISTEN ${CHANNEL}`);
     // Whatever was written while no connection listened is read now.
-    onWake();
+    onWake(null);
   }
 
-  async function reconnect(onWake: () => void) {
+  async function reconnect(onWake: (origin: WakeOrigin) => void) {
     if (closed) return;
     try {
       await connect(onWake);
@@ -83,13 +90,13 @@ export function postgresFanOut(database: Pick<Database, 'db' | 'url' | 'pglite'>
   return {
     async listen(onWake) {
       if (pglite) {
-        unlisten = await pglite.listen(CHANNEL, () => onWake());
+        unlisten = await pglite.listen(CHANNEL, (payload) => onWake(payload || null));
         return;
       }
       await connect(onWake);
     },
-    async wake() {
-      await notifyLiveEvents(db);
+    async wake(origin) {
+      await notifyLiveEvents(db, origin);
     },
     async close() {
       closed = true;
@@ -107,8 +114,8 @@ export function postgresFanOut(database: Pick<Database, 'db' | 'url' | 'pglite'>
  * too after a save: instances on EVENT_BUS=postgres read the change at once, the others at their
  * next poll.
  */
-export function notifyLiveEvents(db: Db) {
-  return db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+export function notifyLiveEvents(db: Db, origin?: string) {
+  return db.execute(sql`select pg_notify(${CHANNEL}, ${origin ?? ''})`);
 }
 
 /** Redis pub/sub: a publishing connection and a subscribing one (a subscriber can do nothing else). */
@@ -126,13 +133,13 @@ export function redisFanOut(url: string): FanOut {
   const channel = `dating:${CHANNEL}`;
   return {
     async listen(onWake) {
-      subscriber.on('message', () => onWake());
+      subscriber.on('message', (_channel: string, message: string) => onWake(message || null));
       // ioredis subscribes again after a reconnect; what was published meanwhile is read now.
-      subscriber.on('ready', () => onWake());
+      subscriber.on('ready', () => onWake(null));
       await subscriber.subscribe(channel);
     },
-    async wake() {
-      await publisher.publish(channel, '');
+    async wake(origin) {
+      await publisher.publish(channel, origin ?? '');
     },
     async close() {
       await Promise.all([publisher.quit(), subscriber.quit()].map((p) => p.catch(() => undefined)));
