@@ -20,17 +20,21 @@ import { and, eq, ne } from 'drizzle-orm';
 import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { changeCredits } from '../ledger/commands.ts';
 import { recordAudit } from '../staff/audit.ts';
-import type { ProviderNotification, ProviderStatus } from './provider.ts';
+import type { ProviderNotification, ProviderStatus, RejectReason } from './provider.ts';
+import { recordRejection } from './rejections.ts';
 import { type RefundEffect, hasRefund, undoPurchase } from './refund.ts';
 
 /** The notifications that take money back after a payment completed (ADR 0062). */
 const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = {
   charged_back: 'chargeback',
   reversed: 'reversal',
+  // A refund the operator gave at the provider (its back office), or the confirmation of one we
+  // asked for: the latter finds the refund made and changes nothing (already_refunded).
+  refunded: 'refund',
 };
 
 const FINAL: Record<
-  Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed'>,
+  Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed' | 'refunded'>,
   'completed' | 'failed' | 'cancelled' | 'expired'
 > = {
   paid: 'completed',
@@ -42,25 +46,50 @@ const FINAL: Record<
 export type NotificationResult =
   | {
       accepted: true;
-      outcome: 'settled' | 'pending' | 'duplicate' | 'late' | 'already_refunded' | 'not_refundable';
+      outcome: 'settled' | 'pending' | 'duplicate' | 'late' | 'already_refunded' | 'out_of_order';
       status: string;
       /** A chargeback or reversal that undid the purchase now (its member gets an e-mail). */
       refund?: RefundEffect;
     }
   | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' };
 
+/**
+ * Applies a verified notification. Whatever changes nothing for a reason — a replay, a reorder,
+ * an unknown payment, another amount or currency — is also kept in `payment_rejections`
+ * (ADR 0085), in the same transaction.
+ */
+
 export async function applyNotification(
   db: Db,
   provider: string,
   n: ProviderNotification,
   at: Date,
+  senderIp: string | null = null,
 ): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
+    // Events that name only the provider's own id (a refund, a chargeback) find it by that id.
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.id, n.paymentId), eq(payments.provider, provider)))
+      .where(
+        and(
+          n.paymentId !== null ? eq(payments.id, n.paymentId) : eq(payments.providerRef, n.providerRef),
+          eq(payments.provider, provider),
+        ),
+      )
       .for('update');
+    const reject = (reason: RejectReason, detail?: string) =>
+      recordRejection(
+        tx as unknown as Db,
+        {
+          provider,
+          reason,
+          notification: { ...n, paymentId: payment?.id ?? n.paymentId },
+          senderIp,
+          detail: detail ?? `status ${n.status}; payment ${payment?.status ?? 'unknown'}`,
+        },
+        at,
+      );
     const record = (accepted: boolean, outcome: string) =>
       tx
         .insert(paymentEvents)
@@ -80,11 +109,16 @@ export async function applyNotification(
 
     if (!payment) {
       await record(false, 'unknown_payment');
+      await reject('unknown_payment');
       return { accepted: false, outcome: 'unknown_payment' } as const;
     }
     // The amount is ours: a notification that disagrees is refused, logged, and credits nothing.
     if (n.amountMinor !== payment.totalMinor || n.currency.toUpperCase() !== payment.currency) {
       await record(false, 'amount_mismatch');
+      await reject(
+        n.currency.toUpperCase() !== payment.currency ? 'currency_mismatch' : 'amount_mismatch',
+        `${n.amountMinor} ${n.currency} for ${payment.totalMinor} ${payment.currency}`,
+      );
       console.warn(
         `[payments] ${provider} event ${n.eventId} for payment ${payment.id}: ${n.amountMinor} ${n.currency} ≠ ${payment.totalMinor} ${payment.currency}`,
       );
@@ -100,20 +134,19 @@ export async function applyNotification(
         refundDays: 0,
         now: at,
       });
-      const outcome =
-        refusal === null
-          ? REFUNDED_STATUS[kind]
-          : refusal === 'refund_already_made'
-            ? 'already_refunded'
-            : 'not_refundable';
+      if (refusal !== null && refusal !== 'refund_already_made') {
+        // Money taken back from a payment that never completed: the sale's own notification has
+        // not come (or never will). Kept, and the event id stays free for the provider's retry.
+        await reject('out_of_order');
+        return { accepted: true, outcome: 'out_of_order', status: payment.status } as const;
+      }
+      const outcome = refusal === null ? REFUNDED_STATUS[kind] : 'already_refunded';
       const [fresh] = await record(true, outcome);
-      if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
-      if (refusal)
-        return {
-          accepted: true,
-          outcome: outcome as 'already_refunded' | 'not_refundable',
-          status: payment.status,
-        };
+      if (!fresh) {
+        await reject('replayed');
+        return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+      }
+      if (refusal) return { accepted: true, outcome: 'already_refunded', status: payment.status } as const;
       const refund = await undoPurchase(
         tx,
         payment,
@@ -143,7 +176,12 @@ export async function applyNotification(
     }
     const outcome = n.status === 'pending' ? 'pending' : payment.status === 'pending' ? 'settled' : 'late';
     const [fresh] = await record(true, outcome);
-    if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+    if (!fresh) {
+      await reject('replayed');
+      return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+    }
+    // An older event after a newer one (a decline after the sale, a pending after the chargeback).
+    if (outcome === 'late' || (n.status === 'pending' && payment.status !== 'pending')) await reject('out_of_order');
     if (n.status === 'pending' || outcome === 'late') {
       if (!payment.providerRef) {
         await tx.update(payments).set({ providerRef: n.providerRef }).where(eq(payments.id, payment.id));

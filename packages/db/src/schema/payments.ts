@@ -88,6 +88,37 @@ export const paymentEvents = pgTable(
 );
 
 /**
+ * Notifications that changed nothing and are kept with why (issue 22, ADR 0085): forged (bad
+ * signature, a sender outside the provider's documented addresses), stale (out of the time
+ * window), replayed (an event id already applied), reordered (a chargeback before the sale, an
+ * older status after a newer one), for an unknown payment or another amount or currency, or one
+ * the provider's own re-query did not confirm. Written outside any settlement, so a rejection
+ * never holds a payment's lock; the console's payment detail lists those of its payment.
+ */
+export const paymentRejections = pgTable(
+  'payment_rejections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    reason: text('reason').notNull(),
+    /** As the notification claimed them: unverified when the reason is about authenticity. */
+    eventId: text('event_id'),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    status: text('status'),
+    amountMinor: integer('amount_minor'),
+    currency: text('currency'),
+    /** The sender's address, and a short note (what the re-query said, the event name). */
+    senderIp: text('sender_ip'),
+    detail: text('detail'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_rejections_payment_idx').on(t.paymentId, t.receivedAt),
+    index('payment_rejections_received_idx').on(t.receivedAt),
+  ],
+);
+
+/**
  * Money that went back on a completed payment (issue 19 point 4, ADR 0062): a staff refund, a
  * chargeback or a returned direct debit. At most one per payment (the unique payment_id is what
  * makes a second refund, or a refund racing a chargeback, impossible); written in the same
