@@ -12,5 +12,7 @@ CREATE TABLE "payment_rejections" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "payment_events" ALTER COLUMN "amount_minor" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_events" ALTER COLUMN "currency" DROP NOT NULL;--> statement-breakpoint
 CREATE INDEX "payment_rejections_payment_idx" ON "payment_rejections" USING btree ("payment_id","received_at");--> statement-breakpoint
 CREATE INDEX "payment_rejections_received_idx" ON "payment_rejections" USING btree ("received_at");

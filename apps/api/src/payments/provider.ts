@@ -60,8 +60,12 @@ export interface ProviderNotification {
   paymentId: number | null;
   providerRef: string;
   status: ProviderStatus;
-  amountMinor: number;
-  currency: string;
+  /**
+   * What the event says was paid or taken back; null only for an event that names no amount (a
+   * decline): an event that gives credits or takes them back without one is refused.
+   */
+  amountMinor: number | null;
+  currency: string | null;
   /** A card the member let the provider keep, for repeat orders. */
   storedMethod: { token: string; label: string } | null;
 }
@@ -71,6 +75,8 @@ export interface PaymentProvider {
   readonly id: string;
   /** The method ids it can take (absent: every method, as the sandbox). */
   readonly methods?: readonly string[];
+  /** The currencies it charges in (absent: every one); a site in another is not given to it. */
+  readonly currencies?: readonly string[];
   /** Starts a hosted checkout: where to send the member, and the provider's id for it. */
   createCheckout(request: CheckoutRequest): Promise<{ redirectUrl: string; providerRef: string }>;
   /**

@@ -18,13 +18,14 @@ export function providersOf(deps: Pick<ApiDeps, 'payments' | 'paymentProviders'>
 /** The provider of a method on a site, or null when the site gives it to one that cannot take it. */
 export function providerFor(
   deps: Pick<ApiDeps, 'payments' | 'paymentProviders'>,
-  settings: Pick<Settings, 'payment_providers'>,
+  settings: Pick<Settings, 'payment_providers' | 'currency'>,
   method: string,
 ): PaymentProvider | null {
   const chosen = settings.payment_providers?.[method];
   const provider = chosen ? providersOf(deps)[chosen] : deps.payments;
   if (!provider) return null;
-  return !provider.methods || provider.methods.includes(method) ? provider : null;
+  if (provider.methods && !provider.methods.includes(method)) return null;
+  return !provider.currencies || provider.currencies.includes(settings.currency) ? provider : null;
 }
 
 /**
@@ -32,7 +33,9 @@ export function providerFor(
  * the offer, the checkout and the direct debit all read the shop through this, so a method is
  * offered only where its payment can start.
  */
-export function withProviderSwitches<S extends Pick<Settings, 'payment_providers' | 'payment_methods'>>(
+export function withProviderSwitches<
+  S extends Pick<Settings, 'payment_providers' | 'payment_methods' | 'currency'>,
+>(
   deps: Pick<ApiDeps, 'payments' | 'paymentProviders'>,
   settings: S,
 ): S {

@@ -15,7 +15,7 @@ import {
   storedPaymentMethods,
   users,
 } from '@dating/db/schema';
-import { REFUNDED_STATUS, type RefundKind, refundRefusal } from '@dating/domain';
+import { REFUNDED_STATUS, type RefundKind, paymentMethodById, refundRefusal } from '@dating/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { changeCredits } from '../ledger/commands.ts';
@@ -112,25 +112,34 @@ export async function applyNotification(
       await reject('unknown_payment');
       return { accepted: false, outcome: 'unknown_payment' } as const;
     }
+    // A chargeback of a direct debit is the bank returning it: a reversal (ADR 0085).
+    const kind =
+      n.status === 'charged_back' && paymentMethodById(payment.method)?.kind === 'direct_debit'
+        ? 'reversal'
+        : TAKEN_BACK[n.status];
     // The amount is ours: a notification that disagrees is refused, logged, and credits nothing.
-    if (n.amountMinor !== payment.totalMinor || n.currency.toUpperCase() !== payment.currency) {
+    // Only a decline may name none; money given or taken back always names its amount.
+    const named = n.amountMinor !== null && n.currency !== null;
+    const mismatch = named
+      ? n.amountMinor !== payment.totalMinor || n.currency!.toUpperCase() !== payment.currency
+      : n.status === 'paid' || kind !== undefined;
+    if (mismatch) {
       await record(false, 'amount_mismatch');
       await reject(
-        n.currency.toUpperCase() !== payment.currency ? 'currency_mismatch' : 'amount_mismatch',
-        `${n.amountMinor} ${n.currency} for ${payment.totalMinor} ${payment.currency}`,
+        named && n.currency!.toUpperCase() !== payment.currency ? 'currency_mismatch' : 'amount_mismatch',
+        `${n.amountMinor ?? 'no amount'} ${n.currency ?? ''} for ${payment.totalMinor} ${payment.currency}`,
       );
       console.warn(
         `[payments] ${provider} event ${n.eventId} for payment ${payment.id}: ${n.amountMinor} ${n.currency} ≠ ${payment.totalMinor} ${payment.currency}`,
       );
       return { accepted: false, outcome: 'amount_mismatch' } as const;
     }
-    const kind = TAKEN_BACK[n.status];
     if (kind) {
       // A chargeback or returned debit: undone once, whenever it comes (refund_days binds staff only).
       const refusal = refundRefusal({
         payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
         kind,
-        amountMinor: n.amountMinor,
+        amountMinor: payment.totalMinor,
         refundDays: 0,
         now: at,
       });
@@ -150,7 +159,7 @@ export async function applyNotification(
       const refund = await undoPurchase(
         tx,
         payment,
-        { kind, amountMinor: n.amountMinor, providerRef: n.providerRef, staffId: null },
+        { kind, amountMinor: payment.totalMinor, providerRef: n.providerRef, staffId: null },
         at,
       );
       await recordAudit(

@@ -74,8 +74,9 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     paymentId: bigint('payment_id', { mode: 'number' }),
     status: text('status').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
+    /** Null for an event that names no amount (a provider's decline, ADR 0085). */
+    amountMinor: integer('amount_minor'),
+    currency: text('currency'),
     accepted: boolean('accepted').notNull(),
     /** Why it was rejected (unknown_payment, amount_mismatch) or what it did (settled, duplicate, late). */
     outcome: text('outcome').notNull(),
