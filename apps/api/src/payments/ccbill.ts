@@ -127,13 +127,13 @@ export function createCcbillProvider(settings: CcbillSettings): PaymentProvider 
       const fields = notificationFields(request);
       if (!fields) return { ok: false, reason: 'malformed', detail: eventType };
       const eventId = `${eventType}:${fields.transactionId ?? fields.subscriptionId ?? ''}`;
+      const paymentId = paymentIdOf(fields[`X-${CCBILL_REFERENCE}`]);
       const event = EVENTS[eventType];
-      if (!event) return { ok: false, reason: 'unsupported_event', eventId, detail: eventType };
+      if (!event) return { ok: false, reason: 'unsupported_event', eventId, paymentId, detail: eventType };
       const at = Date.parse(`${fields.timestamp ?? ''}Z`.replace(' ', 'T'));
       if (Number.isFinite(at) && Math.abs(now().getTime() - at) > WINDOW_MS) {
-        return { ok: false, reason: 'out_of_window', eventId, detail: fields.timestamp };
+        return { ok: false, reason: 'out_of_window', eventId, paymentId, detail: fields.timestamp };
       }
-      const paymentId = paymentIdOf(fields[`X-${CCBILL_REFERENCE}`]);
       const subscriptionId = fields.subscriptionId ?? '';
       if (!/^\d+$/.test(subscriptionId) && !(event.status === 'failed' && paymentId !== null)) {
         return { ok: false, reason: 'malformed', eventId, detail: 'no subscriptionId' };
@@ -141,7 +141,13 @@ export function createCcbillProvider(settings: CcbillSettings): PaymentProvider 
       if (event.status !== 'failed') {
         const status = await subscriptionStatus(subscriptionId);
         if (!status || !event.confirm(status)) {
-          return { ok: false, reason: 'requery_mismatch', eventId, detail: `${eventType} not confirmed by Data Link` };
+          return {
+            ok: false,
+            reason: 'requery_mismatch',
+            eventId,
+            paymentId,
+            detail: `${eventType} not confirmed by Data Link`,
+          };
         }
       }
       const amount = fields.billedInitialPrice ?? fields.amount ?? fields.accountingAmount;

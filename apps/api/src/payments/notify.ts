@@ -118,7 +118,13 @@ async function notified(c: Context<ApiEnv>, provider: PaymentProvider) {
   if (!check.ok) {
     await recordRejection(
       deps.db,
-      { provider: provider.id, reason: check.reason, notification: { eventId: check.eventId }, senderIp: ip, detail: check.detail },
+      {
+        provider: provider.id,
+        reason: check.reason,
+        notification: { eventId: check.eventId, paymentId: check.paymentId ?? null },
+        senderIp: ip,
+        detail: check.detail,
+      },
       at,
     );
     const status = REFUSED_STATUS[check.reason];

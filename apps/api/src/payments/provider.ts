@@ -136,7 +136,14 @@ export type RejectReason = (typeof REJECT_REASONS)[number];
 
 export type NotificationCheck =
   | { ok: true; notification: ProviderNotification }
-  | { ok: false; reason: RejectReason; eventId?: string; detail?: string };
+  | {
+      ok: false;
+      reason: RejectReason;
+      /** What the notification claimed, when it could be read: kept with it, unverified. */
+      eventId?: string;
+      paymentId?: number | null;
+      detail?: string;
+    };
 
 /** The edge of the world: how adapters call a provider's server (tests pass their own). */
 export type HttpFetch = (url: string, init?: RequestInit) => Promise<Response>;

@@ -33,6 +33,9 @@ const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = {
   refunded: 'refund',
 };
 
+/** A window no completed payment is outside of: for what the provider itself took back. */
+const PROVIDER_REFUND_DAYS = 100 * 365;
+
 const FINAL: Record<
   Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed' | 'refunded'>,
   'completed' | 'failed' | 'cancelled' | 'expired'
@@ -107,8 +110,9 @@ export async function applyNotification(
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
 
+    // Refused events are kept in payment_rejections only: their event id stays free, so a
+    // tampered copy that arrives first never blocks the genuine notification.
     if (!payment) {
-      await record(false, 'unknown_payment');
       await reject('unknown_payment');
       return { accepted: false, outcome: 'unknown_payment' } as const;
     }
@@ -124,7 +128,6 @@ export async function applyNotification(
       ? n.amountMinor !== payment.totalMinor || n.currency!.toUpperCase() !== payment.currency
       : n.status === 'paid' || kind !== undefined;
     if (mismatch) {
-      await record(false, 'amount_mismatch');
       await reject(
         named && n.currency!.toUpperCase() !== payment.currency ? 'currency_mismatch' : 'amount_mismatch',
         `${n.amountMinor ?? 'no amount'} ${n.currency ?? ''} for ${payment.totalMinor} ${payment.currency}`,
@@ -140,7 +143,8 @@ export async function applyNotification(
         payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
         kind,
         amountMinor: payment.totalMinor,
-        refundDays: 0,
+        // The provider has already given the money back: refund_days binds our staff only.
+        refundDays: PROVIDER_REFUND_DAYS,
         now: at,
       });
       if (refusal !== null && refusal !== 'refund_already_made') {

@@ -99,9 +99,12 @@ export function createVerotelProvider(settings: VerotelSettings): PaymentProvide
       if (fields.shopID !== settings.shopId) return { ok: false, reason: 'bad_signature', detail: 'another shop' };
       const event = fields.event ?? 'initial';
       const eventId = `${event}:${fields.transactionID ?? fields.saleID ?? ''}`;
+      const paymentId = paymentIdOf(fields.referenceID);
       const status = fields.type === 'purchase' ? EVENTS[event] : undefined;
-      if (!status) return { ok: false, reason: 'unsupported_event', eventId, detail: `${fields.type} ${event}` };
-      if (!fields.saleID) return { ok: false, reason: 'malformed', eventId, detail: 'no saleID' };
+      if (!status) {
+        return { ok: false, reason: 'unsupported_event', eventId, paymentId, detail: `${fields.type} ${event}` };
+      }
+      if (!fields.saleID) return { ok: false, reason: 'malformed', eventId, paymentId, detail: 'no saleID' };
       // A credit or chargeback names the amount taken back; the sale names its price.
       const amount = fields.amount ?? fields.priceAmount;
       const currency = fields.currency ?? fields.priceCurrency;
@@ -109,7 +112,7 @@ export function createVerotelProvider(settings: VerotelSettings): PaymentProvide
         ok: true,
         notification: {
           eventId,
-          paymentId: paymentIdOf(fields.referenceID),
+          paymentId,
           providerRef: fields.saleID,
           status,
           amountMinor: minorOf(amount, currency),
