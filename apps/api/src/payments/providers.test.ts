@@ -13,6 +13,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, ORIGIN, createHarness } from '../test/harness.ts';
 import { freshMember } from '../test/purchase.ts';
+import { staffCaller, staffOfEveryRole } from '../test/staff.ts';
 import { createCcbillProvider } from './ccbill.ts';
 import { rejectionsOf } from './rejections.ts';
 import { createSegpayProvider } from './segpay.ts';
@@ -141,6 +142,20 @@ describe('providers by configuration', () => {
 
     const sandbox = await checkout(m.cookie, 'paypal');
     expect(sandbox.payment.provider).toBe('sandbox');
+  });
+
+  it('lets an operator give a method only to a provider the network runs (staff API)', async () => {
+    const { admin } = await staffOfEveryRole(h.db);
+    const staff = staffCaller(h);
+    const view = await staff(`/sites/${HOST}`, admin.cookie);
+    expect(view.body.values.payment_providers).toMatchObject({ visa: 'verotel', credit_card: 'ccbill' });
+    const refused = await staff(`/sites/${HOST}/settings`, admin.cookie, {
+      method: 'PUT',
+      body: { values: { payment_providers: { visa: 'stripe' } }, version: view.body.version },
+    });
+    expect([refused.status, refused.body.error.fields]).toEqual([400, { 'payment_providers.visa': 'invalid' }]);
+    const [site] = await h.db.select().from(sites).where(eq(sites.host, HOST));
+    expect((site!.settings as { payment_providers: unknown }).payment_providers).toMatchObject({ visa: 'verotel' });
   });
 
   it('does not offer a method given to a provider that is not running', async () => {
