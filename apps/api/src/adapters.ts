@@ -109,7 +109,10 @@ const providerFetch: HttpFetch = (url, init) =>
   fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
 
 /** A provider's settings, which readConfig fills whenever PAYMENT_PROVIDER names it. */
-function shopOf<K extends keyof Config['providers']>(config: Config, id: K): NonNullable<Config['providers'][K]> {
+function shopOf<K extends keyof Config['providers']>(
+  config: Config,
+  id: K,
+): NonNullable<Config['providers'][K]> {
   const shop = config.providers[id];
   if (!shop) throw new ConfigError(`PAYMENT_PROVIDER=${id} has no settings`);
   return shop;

@@ -66,7 +66,11 @@ export function createApi(deps: ApiDeps) {
   });
   // The providers' notifications have a smaller limit of their own (payments/notify.ts).
   app.use('*', (c, next) =>
-    NOTIFY_PATH.test(c.req.path) ? next() : isPhotoPath(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next),
+    NOTIFY_PATH.test(c.req.path)
+      ? next()
+      : isPhotoPath(c.req.path)
+        ? photoLimit(c, next)
+        : jsonLimit(c, next),
   );
   // The member's session, named in each operation's `security` (`[{ session: [] }]`; public: `[]`).
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

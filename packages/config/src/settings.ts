@@ -76,7 +76,9 @@ const providerList = z
         new Set(names).size === names.length
       );
     },
-    { message: `PAYMENT_PROVIDER must be one or more of ${ADAPTER_CHOICES.PAYMENT_PROVIDER.join(', ')}, comma-separated` },
+    {
+      message: `PAYMENT_PROVIDER must be one or more of ${ADAPTER_CHOICES.PAYMENT_PROVIDER.join(', ')}, comma-separated`,
+    },
   );
 
 export const SETTINGS = {
@@ -237,13 +239,15 @@ export const SETTINGS = {
   VEROTEL_SIGNATURE_KEY: {
     schema: text,
     default: '(required with `verotel`)',
-    meaning: 'Verotel FlexPay: the signature key of the shop (Control Center → the website → FlexPay options)',
+    meaning:
+      'Verotel FlexPay: the signature key of the shop (Control Center → the website → FlexPay options)',
     requiredInProduction: (env) => runsProvider(env, 'verotel'),
   },
   VEROTEL_ORDER_HOST: {
     schema: text,
     default: '`secure.verotel.com`',
-    meaning: "Verotel FlexPay: the order page's host of the account's brand (`secure.billing.creditcard` for CardBilling)",
+    meaning:
+      "Verotel FlexPay: the order page's host of the account's brand (`secure.billing.creditcard` for CardBilling)",
   },
   SEGPAY_MERCHANT_ID: {
     schema: wholeNumber('SEGPAY_MERCHANT_ID', 1, 999_999_999, 'the numeric Segpay merchant id'),
@@ -273,7 +277,8 @@ export const SETTINGS = {
   SEGPAY_POSTBACK_IPS: {
     schema: ipRanges('SEGPAY_POSTBACK_IPS'),
     default: '(any)',
-    meaning: "Segpay: the postback senders' addresses (SRS `GetPostbackIPList`); postbacks from others are refused",
+    meaning:
+      "Segpay: the postback senders' addresses (SRS `GetPostbackIPList`); postbacks from others are refused",
   },
   SEGPAY_SRS_USER_ID: {
     schema: text,
@@ -297,7 +302,9 @@ export const SETTINGS = {
     schema: z
       .string()
       .optional()
-      .refine((v) => v === undefined || /^\d{4}$/.test(v), { message: 'CCBILL_SUBACCOUNT must be four digits' }),
+      .refine((v) => v === undefined || /^\d{4}$/.test(v), {
+        message: 'CCBILL_SUBACCOUNT must be four digits',
+      }),
     default: '(required with `ccbill`)',
     meaning: 'CCBill: the subaccount the FlexForm and the webhooks belong to (`clientSubacc`, four digits)',
     requiredInProduction: (env) => runsProvider(env, 'ccbill'),

@@ -170,9 +170,14 @@ directDebitRoutes.openapi(
 async function mandateProvider(c: Context<ApiEnv>): Promise<DirectDebitProvider> {
   const provider = providerFor(c.get('deps'), await shopSettings(c), DIRECT_DEBIT_METHOD);
   if (!provider?.collectDirectDebit) {
-    throw new ApiHttpError(422, 'payment_method_unavailable', 'Direct debit is paid through the checkout here', {
-      method: 'payment_method_unavailable',
-    });
+    throw new ApiHttpError(
+      422,
+      'payment_method_unavailable',
+      'Direct debit is paid through the checkout here',
+      {
+        method: 'payment_method_unavailable',
+      },
+    );
   }
   return provider as DirectDebitProvider;
 }

@@ -27,7 +27,14 @@ export const CCBILL_WEBHOOK_RANGES = ['64.38.212.0/24', '64.38.215.0/24', '64.38
 const FLEXFORMS = 'https://api.ccbill.com/wap-frontflex/flexforms';
 const DATALINK = 'https://datalink.ccbill.com/utils/subscriptionManagement.cgi';
 /** ISO 4217 numeric codes of the currencies FlexForms charges in. */
-const CURRENCY_CODES: Record<string, string> = { USD: '840', EUR: '978', GBP: '826', CAD: '124', AUD: '036', JPY: '392' };
+const CURRENCY_CODES: Record<string, string> = {
+  USD: '840',
+  EUR: '978',
+  GBP: '826',
+  CAD: '124',
+  AUD: '036',
+  JPY: '392',
+};
 const CURRENCY_OF = Object.fromEntries(Object.entries(CURRENCY_CODES).map(([a, n]) => [n, a]));
 /** A one-off sale still names a period (2–365 days); it bounds nothing of ours, credits do not expire. */
 const INITIAL_PERIOD = '30';
@@ -37,7 +44,10 @@ export const CCBILL_REFERENCE = 'payment';
 const WINDOW_MS = 72 * 3600_000;
 
 /** What each webhook means, and what Data Link must show before we believe it. */
-const EVENTS: Record<string, { status: ProviderStatus; confirm: (s: Record<string, string>) => boolean } | undefined> = {
+const EVENTS: Record<
+  string,
+  { status: ProviderStatus; confirm: (s: Record<string, string>) => boolean } | undefined
+> = {
   NewSaleSuccess: { status: 'paid', confirm: (s) => Boolean(s.signupDate) },
   NewSaleFailure: { status: 'failed', confirm: () => true },
   // A declined rebill: we sell no subscriptions, so it cannot change a completed payment.
@@ -122,7 +132,8 @@ export function createCcbillProvider(settings: CcbillSettings): PaymentProvider 
       );
     },
     async verifyNotification(request): Promise<NotificationCheck> {
-      if (!inRanges(request.ip, ranges)) return { ok: false, reason: 'sender_not_allowed', detail: request.ip };
+      if (!inRanges(request.ip, ranges))
+        return { ok: false, reason: 'sender_not_allowed', detail: request.ip };
       const eventType = request.url.searchParams.get('eventType') ?? '';
       const fields = notificationFields(request);
       if (!fields) return { ok: false, reason: 'malformed', detail: eventType };

@@ -59,7 +59,10 @@ paymentNotifyRoutes.use('*', async (c, next) => {
 const responses = {
   200: jsonBody(paymentNotifyResponseSchema, 'Accepted, also a repeat (Verotel gets its plain `OK`)'),
   400: jsonBody(apiErrorSchema, 'malformed, or an event this adapter does not map'),
-  401: jsonBody(apiErrorSchema, 'invalid_signature: forged, out of its time window, or not confirmed by the provider'),
+  401: jsonBody(
+    apiErrorSchema,
+    'invalid_signature: forged, out of its time window, or not confirmed by the provider',
+  ),
   403: jsonBody(apiErrorSchema, 'sender_not_allowed: not from the provider’s documented addresses'),
   404: jsonBody(apiErrorSchema, 'unknown_payment, or a provider this network does not run'),
   413: jsonBody(apiErrorSchema, 'payload_too_large'),

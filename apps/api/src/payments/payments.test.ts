@@ -5,7 +5,15 @@
  * arrives — discount codes with the spec errors, stored cards for repeat orders, and bad input
  * refused with nothing written.
  */
-import { creditLedger, discountCodes, paymentEvents, paymentRejections, payments, sites, users } from '@dating/db/schema';
+import {
+  creditLedger,
+  discountCodes,
+  paymentEvents,
+  paymentRejections,
+  payments,
+  sites,
+  users,
+} from '@dating/db/schema';
 import { bundleQuote, defineBundles, methodFee, paymentMethodById } from '@dating/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -49,7 +49,11 @@ beforeAll(async () => {
   };
   h.deps.paymentProviders = {
     sandbox: h.payments,
-    verotel: createVerotelProvider({ shopId: '12345', signatureKey: VEROTEL_KEY, orderHost: 'secure.verotel.com' }),
+    verotel: createVerotelProvider({
+      shopId: '12345',
+      signatureKey: VEROTEL_KEY,
+      orderHost: 'secure.verotel.com',
+    }),
     segpay: createSegpayProvider({
       merchantId: '777',
       eticket: '110530:3773',
@@ -153,9 +157,14 @@ describe('providers by configuration', () => {
       method: 'PUT',
       body: { values: { payment_providers: { visa: 'stripe' } }, version: view.body.version },
     });
-    expect([refused.status, refused.body.error.fields]).toEqual([400, { 'payment_providers.visa': 'invalid' }]);
+    expect([refused.status, refused.body.error.fields]).toEqual([
+      400,
+      { 'payment_providers.visa': 'invalid' },
+    ]);
     const [site] = await h.db.select().from(sites).where(eq(sites.host, HOST));
-    expect((site!.settings as { payment_providers: unknown }).payment_providers).toMatchObject({ visa: 'verotel' });
+    expect((site!.settings as { payment_providers: unknown }).payment_providers).toMatchObject({
+      visa: 'verotel',
+    });
   });
 
   it('does not offer a method given to a provider that is not running', async () => {
@@ -217,7 +226,10 @@ describe('Verotel FlexPay', () => {
     expect(await lastRejection('verotel')).toMatchObject({ reason: 'bad_signature' });
     const cheap = await postback({ ...sale(payment, '9001'), priceAmount: '0.99' });
     expect(cheap.status).toBe(422);
-    expect(await lastRejection('verotel')).toMatchObject({ reason: 'amount_mismatch', paymentId: payment.id });
+    expect(await lastRejection('verotel')).toMatchObject({
+      reason: 'amount_mismatch',
+      paymentId: payment.id,
+    });
     const pound = await postback({ ...sale(payment, '9001'), priceCurrency: 'GBP' });
     expect(pound.status).toBe(422);
     expect(await lastRejection('verotel')).toMatchObject({ reason: 'currency_mismatch' });
@@ -313,7 +325,10 @@ describe('Segpay', () => {
     expect((await post(sale(payment, '5100'), SEGPAY_IP, 'guessed')).status).toBe(401);
     expect(await lastRejection('segpay')).toMatchObject({ reason: 'bad_signature' });
     expect((await post(sale(payment, '5100'), '198.51.100.7')).status).toBe(403);
-    expect(await lastRejection('segpay')).toMatchObject({ reason: 'sender_not_allowed', senderIp: '198.51.100.7' });
+    expect(await lastRejection('segpay')).toMatchObject({
+      reason: 'sender_not_allowed',
+      senderIp: '198.51.100.7',
+    });
     expect((await paymentRow(payment.id)).status).toBe('pending');
   });
 
@@ -388,14 +403,24 @@ describe('CCBill', () => {
   it('fails a declined sale, keeps a renewal failure and a stale webhook, and takes back a confirmed chargeback', async () => {
     const m = await freshMember(h);
     const declined = await checkout(m.cookie, 'credit_card');
-    const failure = { transactionId: 'F1', timestamp: stamp(), failureReason: 'Insufficient funds', 'X-payment': String(declined.payment.id) };
+    const failure = {
+      transactionId: 'F1',
+      timestamp: stamp(),
+      failureReason: 'Insufficient funds',
+      'X-payment': String(declined.payment.id),
+    };
     expect((await webhook('NewSaleFailure', failure)).status).toBe(200);
     expect((await paymentRow(declined.payment.id)).status).toBe('failed');
 
     const { payment } = await checkout(m.cookie, 'credit_card');
     datalink.set('1000002', { subscriptionStatus: '2', signupDate: '20261128021000' });
     expect((await webhook('NewSaleSuccess', newSale(payment, '1000002'))).status).toBe(200);
-    const renewal = { subscriptionId: '1000002', transactionId: 'R1', timestamp: stamp(), failureReason: 'Declined' };
+    const renewal = {
+      subscriptionId: '1000002',
+      transactionId: 'R1',
+      timestamp: stamp(),
+      failureReason: 'Declined',
+    };
     expect((await webhook('RenewalFailure', renewal)).status).toBe(200);
     expect((await paymentRow(payment.id)).status).toBe('completed');
     expect(await lastRejection('ccbill')).toMatchObject({ reason: 'out_of_order', paymentId: payment.id });
@@ -414,7 +439,11 @@ describe('CCBill', () => {
     expect((await webhook('Chargeback', stale)).status).toBe(401);
     expect(await lastRejection('ccbill')).toMatchObject({ reason: 'out_of_window' });
 
-    datalink.set('1000002', { subscriptionStatus: '0', signupDate: '20261128021000', chargebacksIssued: '1' });
+    datalink.set('1000002', {
+      subscriptionStatus: '0',
+      signupDate: '20261128021000',
+      chargebacksIssued: '1',
+    });
     expect((await webhook('Chargeback', chargeback)).status).toBe(200);
     expect((await paymentRow(payment.id)).status).toBe('charged_back');
     expect(await member(m.id)).toEqual({ credits: 0, paid: false });

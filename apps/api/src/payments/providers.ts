@@ -35,10 +35,7 @@ export function providerFor(
  */
 export function withProviderSwitches<
   S extends Pick<Settings, 'payment_providers' | 'payment_methods' | 'currency'>,
->(
-  deps: Pick<ApiDeps, 'payments' | 'paymentProviders'>,
-  settings: S,
-): S {
+>(deps: Pick<ApiDeps, 'payments' | 'paymentProviders'>, settings: S): S {
   const off = PAYMENT_METHOD_IDS.filter((id) => !providerFor(deps, settings, id));
   if (off.length === 0) return settings;
   return {

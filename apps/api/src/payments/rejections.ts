@@ -13,7 +13,9 @@ export interface Rejection {
   provider: string;
   reason: RejectReason;
   /** What the notification claimed, when it could be read at all. */
-  notification?: Partial<Pick<ProviderNotification, 'eventId' | 'paymentId' | 'status' | 'amountMinor' | 'currency'>>;
+  notification?: Partial<
+    Pick<ProviderNotification, 'eventId' | 'paymentId' | 'status' | 'amountMinor' | 'currency'>
+  >;
   senderIp?: string | null;
   detail?: string | null;
 }
@@ -27,7 +29,8 @@ export async function recordRejection(db: Db, rejection: Rejection, at: Date): P
     eventId: n.eventId?.slice(0, 200) ?? null,
     paymentId: n.paymentId ?? null,
     status: n.status ?? null,
-    amountMinor: Number.isSafeInteger(n.amountMinor) && Math.abs(n.amountMinor!) < 2 ** 31 ? n.amountMinor : null,
+    amountMinor:
+      Number.isSafeInteger(n.amountMinor) && Math.abs(n.amountMinor!) < 2 ** 31 ? n.amountMinor : null,
     currency: n.currency?.slice(0, 8) ?? null,
     senderIp: rejection.senderIp?.slice(0, 64) ?? null,
     detail: rejection.detail?.slice(0, 500) ?? null,

@@ -197,7 +197,8 @@ export function createSandboxProvider(options: {
       if (!t || !v1 || !equal(Buffer.from(v1, 'hex'), mac(`${t}.${rawBody}`)))
         return { ok: false, reason: 'bad_signature' };
       // Signed, but captured long ago and sent again: refused as real providers do.
-      if (Math.abs(now().getTime() / 1000 - Number(t)) > TOLERANCE_S) return { ok: false, reason: 'out_of_window' };
+      if (Math.abs(now().getTime() / 1000 - Number(t)) > TOLERANCE_S)
+        return { ok: false, reason: 'out_of_window' };
       let parsed: z.infer<typeof notificationSchema>;
       try {
         parsed = notificationSchema.parse(JSON.parse(rawBody));

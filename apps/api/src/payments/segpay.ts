@@ -67,7 +67,8 @@ export function segpayStatus(f: Readonly<Record<string, string>>): ProviderStatu
 export function createSegpayProvider(settings: SegpaySettings): PaymentProvider {
   const id = 'segpay';
   const srs = async (call: string, params: Record<string, string>) => {
-    if (!settings.srs) throw new ProviderCannotError(id, 'SEGPAY_SRS_USER_ID and SEGPAY_SRS_ACCESS_KEY are not set');
+    if (!settings.srs)
+      throw new ProviderCannotError(id, 'SEGPAY_SRS_USER_ID and SEGPAY_SRS_ACCESS_KEY are not set');
     const url = new URL(`${SRS}/${call}`);
     url.searchParams.set('UserID', settings.srs.userId);
     url.searchParams.set('UserAccessKey', settings.srs.accessKey);
@@ -88,7 +89,8 @@ export function createSegpayProvider(settings: SegpaySettings): PaymentProvider 
       url.searchParams.set('amount', amount);
       const response = await settings.fetch(url.href);
       const hash = (await response.text()).replace(/<[^>]+>/g, '').trim();
-      if (!response.ok || !hash) throw new Error(`${id}: no dynamic price for ${amount} (${response.status})`);
+      if (!response.ok || !hash)
+        throw new Error(`${id}: no dynamic price for ${amount} (${response.status})`);
       const join = new URL(JOIN_URL);
       join.searchParams.set('x-eticketid', settings.eticket);
       join.searchParams.set('amount', amount);
@@ -99,7 +101,10 @@ export function createSegpayProvider(settings: SegpaySettings): PaymentProvider 
       return { redirectUrl: join.href, providerRef: `segpay-ref-${request.paymentId}` };
     },
     async chargeStoredMethod() {
-      throw new ProviderCannotError(id, 'repeat orders go through the payment page (one-click), not stored cards');
+      throw new ProviderCannotError(
+        id,
+        'repeat orders go through the payment page (one-click), not stored cards',
+      );
     },
     async refund(request) {
       if (!/^\d+$/.test(request.providerRef)) {
@@ -126,7 +131,8 @@ export function createSegpayProvider(settings: SegpaySettings): PaymentProvider 
       if (!status) return { ok: false, reason: 'unsupported_event', eventId, detail: fields.trantype };
       if (!fields.tranid) return { ok: false, reason: 'malformed', eventId, detail: 'no tranid' };
       const paymentId = paymentIdOf(fields.payment);
-      if (paymentId === null) return { ok: false, reason: 'malformed', eventId, detail: 'no payment reference' };
+      if (paymentId === null)
+        return { ok: false, reason: 'malformed', eventId, detail: 'no payment reference' };
       return {
         ok: true,
         notification: {

@@ -194,7 +194,8 @@ export async function applyNotification(
       return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
     }
     // An older event after a newer one (a decline after the sale, a pending after the chargeback).
-    if (outcome === 'late' || (n.status === 'pending' && payment.status !== 'pending')) await reject('out_of_order');
+    if (outcome === 'late' || (n.status === 'pending' && payment.status !== 'pending'))
+      await reject('out_of_order');
     if (n.status === 'pending' || outcome === 'late') {
       if (!payment.providerRef) {
         await tx.update(payments).set({ providerRef: n.providerRef }).where(eq(payments.id, payment.id));

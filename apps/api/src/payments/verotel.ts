@@ -83,7 +83,10 @@ export function createVerotelProvider(settings: VerotelSettings): PaymentProvide
       return { redirectUrl: url.href, providerRef: `verotel-ref-${request.paymentId}` };
     },
     async chargeStoredMethod() {
-      throw new ProviderCannotError(id, 'repeat orders go through the order page (oneClickToken), not stored cards');
+      throw new ProviderCannotError(
+        id,
+        'repeat orders go through the order page (oneClickToken), not stored cards',
+      );
     },
     async refund() {
       throw new ProviderCannotError(
@@ -95,14 +98,22 @@ export function createVerotelProvider(settings: VerotelSettings): PaymentProvide
       const fields = notificationFields(request);
       if (!fields?.signature) return { ok: false, reason: 'bad_signature' };
       const expected = verotelSignature(settings.signatureKey, fields);
-      if (!sameSecret(fields.signature.toLowerCase(), expected)) return { ok: false, reason: 'bad_signature' };
-      if (fields.shopID !== settings.shopId) return { ok: false, reason: 'bad_signature', detail: 'another shop' };
+      if (!sameSecret(fields.signature.toLowerCase(), expected))
+        return { ok: false, reason: 'bad_signature' };
+      if (fields.shopID !== settings.shopId)
+        return { ok: false, reason: 'bad_signature', detail: 'another shop' };
       const event = fields.event ?? 'initial';
       const eventId = `${event}:${fields.transactionID ?? fields.saleID ?? ''}`;
       const paymentId = paymentIdOf(fields.referenceID);
       const status = fields.type === 'purchase' ? EVENTS[event] : undefined;
       if (!status) {
-        return { ok: false, reason: 'unsupported_event', eventId, paymentId, detail: `${fields.type} ${event}` };
+        return {
+          ok: false,
+          reason: 'unsupported_event',
+          eventId,
+          paymentId,
+          detail: `${fields.type} ${event}`,
+        };
       }
       if (!fields.saleID) return { ok: false, reason: 'malformed', eventId, paymentId, detail: 'no saleID' };
       // A credit or chargeback names the amount taken back; the sale names its price.
