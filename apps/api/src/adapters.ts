@@ -25,8 +25,11 @@ import { memoryFanOut, postgresFanOut, redisFanOut } from './chat/fan-out.ts';
 import type { ApiDeps } from './http/env.ts';
 import { connectRateLimitRedis } from './http/rate-limits.ts';
 import { createMailer } from './mail/mailer.ts';
-import type { PaymentProvider } from './payments/provider.ts';
+import { createCcbillProvider } from './payments/ccbill.ts';
+import type { HttpFetch, PaymentProvider } from './payments/provider.ts';
 import { createSandboxProvider } from './payments/sandbox.ts';
+import { createSegpayProvider } from './payments/segpay.ts';
+import { createVerotelProvider } from './payments/verotel.ts';
 import { createPushSender } from './push/send.ts';
 import type { VapidKeys } from './push/vapid.ts';
 import { createSmsSender, type SmsSender } from './sms/sender.ts';
@@ -96,6 +99,23 @@ export interface AdapterContext {
   secrets: Secrets;
   /** How the payment provider's server-to-server notifications reach this API. */
   deliver: (request: Request) => Promise<Response>;
+  /** How adapters call their provider's servers (a re-query, a refund); `fetch` with a timeout. */
+  fetch?: HttpFetch;
+}
+
+/** A provider's server that does not answer within this is treated as not answering. */
+const PROVIDER_TIMEOUT_MS = 15_000;
+const providerFetch: HttpFetch = (url, init) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+
+/** A provider's settings, which readConfig fills whenever PAYMENT_PROVIDER names it. */
+function shopOf<K extends keyof Config['providers']>(
+  config: Config,
+  id: K,
+): NonNullable<Config['providers'][K]> {
+  const shop = config.providers[id];
+  if (!shop) throw new ConfigError(`PAYMENT_PROVIDER=${id} has no settings`);
+  return shop;
 }
 
 interface AdapterKinds {
@@ -119,6 +139,12 @@ export const ADAPTERS = {
     // without knowing which port the API listens on.
     sandbox: ({ secrets, deliver }) =>
       createSandboxProvider({ secret: secrets.paymentSandboxSecret, deliver }),
+    // ADR 0085: the adult-capable providers, each from its shop's settings.
+    verotel: ({ config }) => createVerotelProvider(shopOf(config, 'verotel')),
+    segpay: ({ config, fetch }) =>
+      createSegpayProvider({ ...shopOf(config, 'segpay'), fetch: fetch ?? providerFetch }),
+    ccbill: ({ config, fetch }) =>
+      createCcbillProvider({ ...shopOf(config, 'ccbill'), fetch: fetch ?? providerFetch }),
   },
   // ADR 0072: the events are rows of the database in every case; the name says how instances
   // wake each other when one was written.
@@ -224,6 +250,10 @@ export function wireApi(
     deliver: async (request) => (api ? api.fetch(request) : new Response(null, { status: 503 })),
   };
   const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl) : undefined;
+  // Every provider PAYMENT_PROVIDER names, the first the default (ADR 0085).
+  const paymentProviders = Object.fromEntries(
+    config.adapters.paymentProviders.map((name) => [name, adapter('PAYMENT_PROVIDER', name, context)]),
+  );
   const defaultHost =
     base.brands.find((b) => b.id === config.defaultBrandId)?.domains[0]?.host ?? 'localhost';
   const deps: ApiDeps = {
@@ -241,7 +271,8 @@ export function wireApi(
     events: adapter('EVENT_BUS', config.adapters.eventBus, context),
     // VAPID subject: how a push service reaches the operator (env, else the default brand's support address).
     push: createPushSender(secrets.vapid, config.vapidSubject ?? `mailto:support@${defaultHost}`),
-    payments: adapter('PAYMENT_PROVIDER', config.adapters.paymentProvider, context),
+    payments: paymentProviders[config.adapters.paymentProvider]!,
+    paymentProviders,
     sms: adapter('SMS', config.adapters.sms, context),
     mailEventsSecret: secrets.mailEventsSecret,
     unsubscribeSecret: secrets.unsubscribeSecret,

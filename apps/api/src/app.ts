@@ -24,6 +24,7 @@ import { safetyRoutes } from './safety/routes.ts';
 import { photoRoutes, MAX_PHOTO_BYTES } from './photos/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { NOTIFY_PATH, paymentNotifyRoutes } from './payments/notify.ts';
 import { directDebitRoutes } from './direct-debit/routes.ts';
 import { accountLifecycleRoutes, myDataRoutes } from './lifecycle/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -63,7 +64,14 @@ export function createApi(deps: ApiDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MiB'), 413),
   });
-  app.use('*', (c, next) => (isPhotoPath(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
+  // The providers' notifications have a smaller limit of their own (payments/notify.ts).
+  app.use('*', (c, next) =>
+    NOTIFY_PATH.test(c.req.path)
+      ? next()
+      : isPhotoPath(c.req.path)
+        ? photoLimit(c, next)
+        : jsonLimit(c, next),
+  );
   // The member's session, named in each operation's `security` (`[{ session: [] }]`; public: `[]`).
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
@@ -86,6 +94,9 @@ export function createApi(deps: ApiDeps) {
   // scheme into the member API's OpenAPI document; it has its own at /staff-api/openapi.json.
   const staffApi = createStaffApi(deps, limits);
   app.all(`${STAFF_API_PREFIX}/*`, (c) => staffApi.fetch(c.req.raw, c.env));
+  // Server to server, before the member middleware: no site, no session, no cross-site check;
+  // its own body limit and rate limit (ADR 0085). Routes answer before later middleware runs.
+  app.route('/api', paymentNotifyRoutes);
   app.use('/api/*', siteMiddleware, sameOrigin, sessionMiddleware, rateLimitMiddleware);
   app.route('/api', settingsRoutes);
   app.route('/api', userRoutes);

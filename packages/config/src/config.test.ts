@@ -129,10 +129,33 @@ describe('readConfig', () => {
     );
   });
 
+  it('runs several payment providers, the first the default, each only with its shop and secrets', () => {
+    expect(fails({ PAYMENT_PROVIDER: 'sandbox,ccbill', CCBILL_ACCOUNT: '900100' })).toBe(
+      'PAYMENT_PROVIDER=ccbill needs CCBILL_SUBACCOUNT, CCBILL_FLEX_ID, CCBILL_SALT, CCBILL_DATALINK_USER, CCBILL_DATALINK_PASSWORD',
+    );
+    const config = readConfig({
+      PAYMENT_PROVIDER: 'verotel, sandbox',
+      VEROTEL_SHOP_ID: '12345',
+      VEROTEL_SIGNATURE_KEY: 'key',
+    });
+    expect(config.adapters.paymentProvider).toBe('verotel');
+    expect(config.adapters.paymentProviders).toEqual(['verotel', 'sandbox']);
+    expect(config.providers).toEqual({
+      verotel: { shopId: '12345', signatureKey: 'key', orderHost: 'secure.verotel.com' },
+    });
+    expect(fails({ CCBILL_WEBHOOK_IPS: '64.38.212.0/33' })).toMatch(/^CCBILL_WEBHOOK_IPS must be IPv4/);
+    // Production asks for the secrets of each provider named, and the sandbox's only while it runs.
+    const { PAYMENT_SANDBOX_SECRET: _, ...noSandbox } = PRODUCTION;
+    expect(fails({ ...noSandbox, PAYMENT_PROVIDER: 'segpay' })).toMatch(
+      /^NODE_ENV=production needs SEGPAY_MERCHANT_ID, SEGPAY_ETICKET, SEGPAY_POSTBACK_TOKEN, SEGPAY_SRS_USER_ID, SEGPAY_SRS_ACCESS_KEY \(/,
+    );
+  });
+
   it('an unknown adapter fails at start, listing the valid ones', () => {
     expect(fails({ PAYMENT_PROVIDER: 'stripe' })).toBe(
-      'PAYMENT_PROVIDER must be one of sandbox, got "stripe"',
+      'PAYMENT_PROVIDER must be one or more of sandbox, verotel, segpay, ccbill, comma-separated, got "stripe"',
     );
+    expect(fails({ PAYMENT_PROVIDER: 'sandbox,sandbox' })).toMatch(/^PAYMENT_PROVIDER must be one or more/);
     expect(fails({ EVENT_BUS: 'kafka' })).toBe(
       'EVENT_BUS must be one of postgres, redis, memory, got "kafka"',
     );

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { checkDatabaseUrl } from '@dating/db/database-url';
 import type { LogLevel } from '@dating/log';
 import { z } from 'zod';
-import { type ADAPTER_CHOICES, SETTINGS, type Setting, type SettingName } from './settings.ts';
+import { type ADAPTER_CHOICES, SETTINGS, type Setting, type SettingName, runsProvider } from './settings.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -21,7 +21,10 @@ type Choice<K extends keyof typeof ADAPTER_CHOICES> = (typeof ADAPTER_CHOICES)[K
 
 /** The adapters the registry wires (apps/api/src/adapters.ts), by name. */
 export interface AdapterNames {
+  /** The default payment provider: PAYMENT_PROVIDER's first. */
   paymentProvider: Choice<'PAYMENT_PROVIDER'>;
+  /** Every payment provider the network runs (ADR 0085), the default first. */
+  paymentProviders: Choice<'PAYMENT_PROVIDER'>[];
   eventBus: Choice<'EVENT_BUS'>;
   storage: Choice<'STORAGE'>;
   sms: Choice<'SMS'>;
@@ -80,6 +83,28 @@ export interface Config {
   shutdownGraceMs: number;
   /** The bucket and how to reach it, with STORAGE=s3 only (ADR 0074). */
   s3: S3Config | undefined;
+  /** The shops of the real payment providers PAYMENT_PROVIDER names (ADR 0085). */
+  providers: ProviderSettings;
+}
+
+/** Each real provider's shop and secrets; present only when PAYMENT_PROVIDER names it. */
+export interface ProviderSettings {
+  verotel?: { shopId: string; signatureKey: string; orderHost: string };
+  segpay?: {
+    merchantId: string;
+    eticket: string;
+    postbackToken: string;
+    postbackIps: string[] | undefined;
+    srs: { userId: string; accessKey: string } | undefined;
+  };
+  ccbill?: {
+    account: string;
+    subaccount: string;
+    flexId: string;
+    salt: string;
+    datalink: { username: string; password: string };
+    webhookIps: string[] | undefined;
+  };
 }
 
 /** STORAGE=s3: the S3_* settings (the shape `@dating/storage`'s S3Settings takes). */
@@ -140,10 +165,71 @@ export function readConfig(env: Env = process.env): Config {
   return {
     ...baseConfig(e, demo),
     s3: e.STORAGE === 's3' ? s3Config(e) : undefined,
+    providers: providerSettings(e),
   };
 }
 
+const list = (v: string | undefined) => v?.split(',').map((x) => x.trim());
+
+/**
+ * A real provider cannot run without its shop and secrets, in the demo too (there is nothing to
+ * make up for them): a start that names one without them names every missing setting.
+ */
+function providerSettings(e: Parsed): ProviderSettings {
+  const runs = (id: string) => runsProvider(e, id);
+  const need = (id: string, names: readonly (keyof Parsed)[]) => {
+    const missing = names.filter((n) => !e[n]);
+    if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=${id} needs ${missing.join(', ')}`);
+  };
+  const out: ProviderSettings = {};
+  if (runs('verotel')) {
+    need('verotel', ['VEROTEL_SHOP_ID', 'VEROTEL_SIGNATURE_KEY']);
+    out.verotel = {
+      shopId: e.VEROTEL_SHOP_ID!,
+      signatureKey: e.VEROTEL_SIGNATURE_KEY!,
+      orderHost: e.VEROTEL_ORDER_HOST ?? 'secure.verotel.com',
+    };
+  }
+  if (runs('segpay')) {
+    need('segpay', ['SEGPAY_MERCHANT_ID', 'SEGPAY_ETICKET', 'SEGPAY_POSTBACK_TOKEN']);
+    if (Boolean(e.SEGPAY_SRS_USER_ID) !== Boolean(e.SEGPAY_SRS_ACCESS_KEY)) {
+      throw new ConfigError('SEGPAY_SRS_USER_ID and SEGPAY_SRS_ACCESS_KEY must be set together (or neither)');
+    }
+    out.segpay = {
+      merchantId: e.SEGPAY_MERCHANT_ID!,
+      eticket: e.SEGPAY_ETICKET!,
+      postbackToken: e.SEGPAY_POSTBACK_TOKEN!,
+      postbackIps: list(e.SEGPAY_POSTBACK_IPS),
+      srs: e.SEGPAY_SRS_USER_ID
+        ? { userId: e.SEGPAY_SRS_USER_ID, accessKey: e.SEGPAY_SRS_ACCESS_KEY! }
+        : undefined,
+    };
+  }
+  if (runs('ccbill')) {
+    need('ccbill', [
+      'CCBILL_ACCOUNT',
+      'CCBILL_SUBACCOUNT',
+      'CCBILL_FLEX_ID',
+      'CCBILL_SALT',
+      'CCBILL_DATALINK_USER',
+      'CCBILL_DATALINK_PASSWORD',
+    ]);
+    out.ccbill = {
+      account: e.CCBILL_ACCOUNT!,
+      subaccount: e.CCBILL_SUBACCOUNT!,
+      flexId: e.CCBILL_FLEX_ID!,
+      salt: e.CCBILL_SALT!,
+      datalink: { username: e.CCBILL_DATALINK_USER!, password: e.CCBILL_DATALINK_PASSWORD! },
+      webhookIps: list(e.CCBILL_WEBHOOK_IPS),
+    };
+  }
+  return out;
+}
+
 type Parsed = z.infer<typeof envSchema>;
+
+const paymentProviders = (e: Parsed) =>
+  (e.PAYMENT_PROVIDER ?? 'sandbox').split(',').map((p) => p.trim()) as Choice<'PAYMENT_PROVIDER'>[];
 
 /** STORAGE=s3 needs its bucket and region: a start without them names every missing one. */
 function s3Config(e: Parsed): S3Config {
@@ -164,7 +250,7 @@ function s3Config(e: Parsed): S3Config {
   };
 }
 
-function baseConfig(e: Parsed, demo: boolean): Omit<Config, 's3'> {
+function baseConfig(e: Parsed, demo: boolean): Omit<Config, 's3' | 'providers'> {
   return {
     port: Number(e.PORT ?? 3000),
     host: e.HOST ?? '0.0.0.0',
@@ -184,7 +270,8 @@ function baseConfig(e: Parsed, demo: boolean): Omit<Config, 's3'> {
     redisUrl: e.REDIS_URL,
     rateLimitIpFactor: Number(e.RATE_LIMIT_IP_FACTOR ?? 1),
     adapters: {
-      paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
+      paymentProvider: paymentProviders(e)[0]!,
+      paymentProviders: paymentProviders(e),
       eventBus: e.EVENT_BUS ?? 'postgres',
       storage: e.STORAGE ?? 'local',
       sms: e.SMS ?? 'outbox',

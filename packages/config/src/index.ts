@@ -5,6 +5,7 @@ export {
   envSchema,
   readConfig,
   REPO_ROOT,
+  type ProviderSettings,
   type S3Config,
   type SecretSettings,
 } from './config.ts';

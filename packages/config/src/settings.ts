@@ -34,18 +34,52 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.e
 const text = z.string().optional();
 const flag = oneOf(['0', '1']);
 
+/** Whether PAYMENT_PROVIDER (a comma-separated list, the default first) names this provider. */
+export const runsProvider = (env: Readonly<Record<string, string | undefined>>, id: string) =>
+  (env.PAYMENT_PROVIDER ?? 'sandbox').split(',').some((p) => p.trim() === id);
+
+/** A list of address ranges: `64.38.212.0/24`, `1.2.3.4` (one address), comma-separated. */
+const ipRanges = (name: string) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        v.split(',').every((r) => /^\d{1,3}(\.\d{1,3}){3}(\/(3[0-2]|[12]?\d))?$/.test(r.trim())),
+      { message: `${name} must be IPv4 addresses or CIDR ranges, comma-separated` },
+    );
+
 /**
  * The names of the adapters the server wires through the registry (apps/api/src/adapters.ts);
  * only choices that exist are valid, a new adapter adds its name here and its factory there.
  */
 export const ADAPTER_CHOICES = {
-  PAYMENT_PROVIDER: ['sandbox'],
+  PAYMENT_PROVIDER: ['sandbox', 'verotel', 'segpay', 'ccbill'],
   EVENT_BUS: ['postgres', 'redis', 'memory'],
   STORAGE: ['local', 's3'],
   SMS: ['outbox'],
 } as const;
 
 export type AdapterSetting = keyof typeof ADAPTER_CHOICES;
+
+/** PAYMENT_PROVIDER: known provider names, comma-separated, none twice. */
+const providerList = z
+  .string()
+  .optional()
+  .refine(
+    (v) => {
+      if (v === undefined) return true;
+      const names = v.split(',').map((p) => p.trim());
+      return (
+        names.every((n) => (ADAPTER_CHOICES.PAYMENT_PROVIDER as readonly string[]).includes(n)) &&
+        new Set(names).size === names.length
+      );
+    },
+    {
+      message: `PAYMENT_PROVIDER must be one or more of ${ADAPTER_CHOICES.PAYMENT_PROVIDER.join(', ')}, comma-separated`,
+    },
+  );
 
 export const SETTINGS = {
   PORT: {
@@ -127,9 +161,10 @@ export const SETTINGS = {
       'multiplies the per-IP rate limits (1–1000), for a test network whose visitors share one address',
   },
   PAYMENT_PROVIDER: {
-    schema: oneOf(ADAPTER_CHOICES.PAYMENT_PROVIDER),
+    schema: providerList,
     default: '`sandbox`',
-    meaning: 'the payment provider adapter (`sandbox`: the built-in test provider, no real money)',
+    meaning:
+      'the payment providers the network runs, comma-separated (`sandbox`: the built-in test provider, no real money; `verotel`, `segpay`, `ccbill`, ADR 0085); the first takes every method a site did not give to another in its `payment_providers` setting',
   },
   EVENT_BUS: {
     schema: oneOf(ADAPTER_CHOICES.EVENT_BUS),
@@ -193,7 +228,116 @@ export const SETTINGS = {
     schema: text,
     default: '(made; required in production with `sandbox`)',
     meaning: 'signing secret of the sandbox provider (else made once in `DATA_DIR/sandbox-secret`)',
-    requiredInProduction: (env) => (env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox',
+    requiredInProduction: (env) => runsProvider(env, 'sandbox'),
+  },
+  VEROTEL_SHOP_ID: {
+    schema: wholeNumber('VEROTEL_SHOP_ID', 1, 999_999_999, 'the numeric shop (website) id Verotel gave'),
+    default: '(required with `verotel`)',
+    meaning: 'Verotel FlexPay: the shop (website) id of Control Center',
+    requiredInProduction: (env) => runsProvider(env, 'verotel'),
+  },
+  VEROTEL_SIGNATURE_KEY: {
+    schema: text,
+    default: '(required with `verotel`)',
+    meaning:
+      'Verotel FlexPay: the signature key of the shop (Control Center → the website → FlexPay options)',
+    requiredInProduction: (env) => runsProvider(env, 'verotel'),
+  },
+  VEROTEL_ORDER_HOST: {
+    schema: text,
+    default: '`secure.verotel.com`',
+    meaning:
+      "Verotel FlexPay: the order page's host of the account's brand (`secure.billing.creditcard` for CardBilling)",
+  },
+  SEGPAY_MERCHANT_ID: {
+    schema: wholeNumber('SEGPAY_MERCHANT_ID', 1, 999_999_999, 'the numeric Segpay merchant id'),
+    default: '(required with `segpay`)',
+    meaning: 'Segpay: the merchant id SRS makes the dynamic price hash for',
+    requiredInProduction: (env) => runsProvider(env, 'segpay'),
+  },
+  SEGPAY_ETICKET: {
+    schema: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || /^\d+:\d+$/.test(v), {
+        message: 'SEGPAY_ETICKET must be `<package id>:<price point id>`',
+      }),
+    default: '(required with `segpay`)',
+    meaning:
+      "Segpay: the payment page's `x-eticketid` (`<package>:<price point>`) of a dynamic-pricing price point in the site's currency",
+    requiredInProduction: (env) => runsProvider(env, 'segpay'),
+  },
+  SEGPAY_POSTBACK_TOKEN: {
+    schema: text,
+    default: '(required with `segpay`)',
+    meaning:
+      'Segpay: a long random secret written into the postback URL templates (`&token=`): Segpay postbacks carry no signature',
+    requiredInProduction: (env) => runsProvider(env, 'segpay'),
+  },
+  SEGPAY_POSTBACK_IPS: {
+    schema: ipRanges('SEGPAY_POSTBACK_IPS'),
+    default: '(any)',
+    meaning:
+      "Segpay: the postback senders' addresses (SRS `GetPostbackIPList`); postbacks from others are refused",
+  },
+  SEGPAY_SRS_USER_ID: {
+    schema: text,
+    default: '(required with `segpay`)',
+    meaning: 'Segpay: the SRS user id, for refunds through the API',
+    requiredInProduction: (env) => runsProvider(env, 'segpay'),
+  },
+  SEGPAY_SRS_ACCESS_KEY: {
+    schema: text,
+    default: '(required with `segpay`)',
+    meaning: 'Segpay: the SRS user access key, with `SEGPAY_SRS_USER_ID`',
+    requiredInProduction: (env) => runsProvider(env, 'segpay'),
+  },
+  CCBILL_ACCOUNT: {
+    schema: wholeNumber('CCBILL_ACCOUNT', 100_000, 999_999, 'the six-digit CCBill main account number'),
+    default: '(required with `ccbill`)',
+    meaning: 'CCBill: the main account number (`clientAccnum`)',
+    requiredInProduction: (env) => runsProvider(env, 'ccbill'),
+  },
+  CCBILL_SUBACCOUNT: {
+    schema: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || /^\d{4}$/.test(v), {
+        message: 'CCBILL_SUBACCOUNT must be four digits',
+      }),
+    default: '(required with `ccbill`)',
+    meaning: 'CCBill: the subaccount the FlexForm and the webhooks belong to (`clientSubacc`, four digits)',
+    requiredInProduction: (env) => runsProvider(env, 'ccbill'),
+  },
+  CCBILL_FLEX_ID: {
+    schema: text,
+    default: '(required with `ccbill`)',
+    meaning: 'CCBill: the Flex ID of the FlexForms payment flow with dynamic pricing',
+    requiredInProduction: (env) => runsProvider(env, 'ccbill'),
+  },
+  CCBILL_SALT: {
+    schema: text,
+    default: '(required with `ccbill`)',
+    meaning: "CCBill: the subaccount's encryption key (salt) of the `formDigest`",
+    requiredInProduction: (env) => runsProvider(env, 'ccbill'),
+  },
+  CCBILL_DATALINK_USER: {
+    schema: text,
+    default: '(required with `ccbill`)',
+    meaning: 'CCBill: the Data Link user that confirms each webhook with `viewSubscriptionStatus`',
+    requiredInProduction: (env) => runsProvider(env, 'ccbill'),
+  },
+  CCBILL_DATALINK_PASSWORD: {
+    schema: text,
+    default: '(required with `ccbill`)',
+    meaning: 'CCBill: the Data Link password, with `CCBILL_DATALINK_USER`',
+    requiredInProduction: (env) => runsProvider(env, 'ccbill'),
+  },
+  CCBILL_WEBHOOK_IPS: {
+    schema: ipRanges('CCBILL_WEBHOOK_IPS'),
+    default: "(CCBill's documented ranges)",
+    meaning:
+      'CCBill: the webhook senders (default 64.38.212.0/24, 64.38.215.0/24, 64.38.240.0/24, 64.38.241.0/24, as its Webhooks User Guide lists them)',
   },
   MAIL_EVENTS_SECRET: {
     schema: text,

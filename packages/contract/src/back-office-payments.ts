@@ -84,11 +84,28 @@ export const providerEventSchema = z.object({
   id: z.number().int(),
   event_id: z.string(),
   status: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
+  /** Null for an event that names no amount (a provider's decline). */
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
   accepted: z.boolean(),
   /** settled, pending, duplicate, late, refunded…, or why it was refused (unknown_payment, amount_mismatch). */
   outcome: z.string(),
+  received_at: z.string(),
+});
+
+/**
+ * A notification about the payment that changed nothing, and why (ADR 0085): forged, out of its
+ * window, replayed, out of order, for another amount or currency, not confirmed by the provider.
+ */
+export const rejectedNotificationSchema = z.object({
+  provider: z.string(),
+  reason: z.string(),
+  /** As the notification claimed them (unverified when the reason is about authenticity). */
+  event_id: z.string().nullable(),
+  status: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  detail: z.string().nullable(),
   received_at: z.string(),
 });
 
@@ -116,6 +133,8 @@ export const staffPaymentDetailSchema = z.object({
   }),
   member: z.object({ id: z.number().int(), email: z.string(), credits: z.number().int(), paid: z.boolean() }),
   events: z.array(providerEventSchema),
+  /** The notifications about it that were refused, newest first (at most 50). */
+  rejections: z.array(rejectedNotificationSchema),
   refund: paymentRefundSchema.nullable(),
   /** Whether a staff refund is possible now, and up to when and how much. */
   refundable: z.object({

@@ -55,6 +55,11 @@ export const settingsSchema = z.object({
   indexing: z.object({ landers: z.boolean(), members: z.boolean() }),
   /** The operator's switches per payment method id (absent: the method's default, spec §9). */
   payment_methods: z.record(z.string(), z.boolean()),
+  /**
+   * Which payment provider serves which method on this site, by provider id (ADR 0085); a method
+   * not named here goes to the default provider (PAYMENT_PROVIDER's first).
+   */
+  payment_providers: z.record(z.string(), z.string()),
   /** The operator's changes to the bundles per tier: credits, prices (minor units per currency), popular. */
   bundles: z.record(
     z.string(),

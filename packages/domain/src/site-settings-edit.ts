@@ -98,6 +98,17 @@ const paymentMethodsEditSchema = z
   .strict();
 
 /**
+ * Which provider serves a method (ADR 0085): method ids of spec §9 only, a provider id as
+ * PAYMENT_PROVIDER names them. Whether that provider runs and takes the method is the API's
+ * check (it knows the configuration); an absent method goes to the default provider.
+ */
+const paymentProvidersEditSchema = z.partialRecord(
+  z.enum(PAYMENT_METHOD_IDS, { message: 'invalid' }),
+  z.string({ message: 'invalid' }).regex(/^[a-z][a-z0-9_]{0,39}$/, 'invalid'),
+  { message: 'invalid' },
+);
+
+/**
  * The editable settings, every key optional (an edit sends what it changes; the console sends
  * them all). Unknown keys are refused so a typo never lands in the site row unnoticed.
  */
@@ -105,6 +116,7 @@ export const siteSettingsEditSchema = z
   .object({
     bundles: bundlesEditSchema,
     payment_methods: paymentMethodsEditSchema,
+    payment_providers: paymentProvidersEditSchema,
     signups: z.enum(SIGNUP_MODES, { message: 'invalid' }),
     logged_out_search: z.boolean({ message: 'invalid' }),
     logged_out_search_trafficsource: z.boolean({ message: 'invalid' }),
@@ -155,6 +167,7 @@ export function editableSettings(effective: Readonly<Record<string, unknown>>): 
   values.payment_methods = paymentMethodsForEdit(
     (effective.payment_methods ?? {}) as Record<string, boolean>,
   );
+  values.payment_providers = { ...((effective.payment_providers ?? {}) as Record<string, string>) };
   return values as Required<SiteSettingsEdit>;
 }
 

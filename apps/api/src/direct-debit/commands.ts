@@ -34,6 +34,9 @@ import {
 
 export const DIRECT_DEBIT_METHOD = 'sepa_direct_debit';
 
+/** A provider that takes a mandate server to server (the member confirmed it with our SMS code). */
+export type DirectDebitProvider = PaymentProvider & Required<Pick<PaymentProvider, 'collectDirectDebit'>>;
+
 /** Starts a direct debit for a bundle: checks the form and the limits, then texts the code. */
 export async function startDirectDebit(
   db: Db,
@@ -117,7 +120,7 @@ export async function startDirectDebit(
  */
 export async function confirmDirectDebit(
   db: Db,
-  input: { me: number; request: number; code: string; provider: PaymentProvider; apiOrigin: string },
+  input: { me: number; request: number; code: string; provider: DirectDebitProvider; apiOrigin: string },
   clock: Clock,
 ): Promise<Result<{ payment: Payment; redirectUrl: string }>> {
   const { me, request: id } = input;

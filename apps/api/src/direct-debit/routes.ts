@@ -20,9 +20,17 @@ import type { ApiEnv } from '../http/env.ts';
 import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
-import { buyerOf } from '../payments/routes.ts';
+import { buyerOf, shopSettings } from '../payments/routes.ts';
+import { providerFor } from '../payments/providers.ts';
+import { ApiHttpError } from '../http/errors.ts';
 import { createSmsSender } from '../sms/sender.ts';
-import { confirmDirectDebit, resendDirectDebitCode, startDirectDebit } from './commands.ts';
+import {
+  DIRECT_DEBIT_METHOD,
+  type DirectDebitProvider,
+  confirmDirectDebit,
+  resendDirectDebitCode,
+  startDirectDebit,
+} from './commands.ts';
 import type { CodeSender } from './mandate.ts';
 import { openDirectDebit } from './queries.ts';
 
@@ -58,10 +66,11 @@ directDebitRoutes.openapi(
   }),
   async (c) => {
     const who = await buyerOf(c);
+    const provider = await mandateProvider(c);
     const request = orRefuse(
       await startDirectDebit(
         c.get('deps').db,
-        { who, form: c.req.valid('json'), provider: c.get('deps').payments.id, sender: codeSender(c) },
+        { who, form: c.req.valid('json'), provider: provider.id, sender: codeSender(c) },
         clockOf(c),
       ),
     );
@@ -113,7 +122,8 @@ directDebitRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const { db, payments: provider } = c.get('deps');
+    const { db } = c.get('deps');
+    const provider = await mandateProvider(c);
     const { request, code } = c.req.valid('json');
     const confirmed = orRefuse(
       await confirmDirectDebit(db, { me: me.id, request, code, provider, apiOrigin: c.req.url }, clockOf(c)),
@@ -151,3 +161,23 @@ directDebitRoutes.openapi(
     return c.json({ request }, 200);
   },
 );
+
+/**
+ * The site's provider of SEPA direct debit when it takes our SMS-confirmed mandate server to
+ * server; a provider that takes the mandate on its own page (Segpay, Verotel) is paid through
+ * the checkout instead, so this form refuses (ADR 0085).
+ */
+async function mandateProvider(c: Context<ApiEnv>): Promise<DirectDebitProvider> {
+  const provider = providerFor(c.get('deps'), await shopSettings(c), DIRECT_DEBIT_METHOD);
+  if (!provider?.collectDirectDebit) {
+    throw new ApiHttpError(
+      422,
+      'payment_method_unavailable',
+      'Direct debit is paid through the checkout here',
+      {
+        method: 'payment_method_unavailable',
+      },
+    );
+  }
+  return provider as DirectDebitProvider;
+}

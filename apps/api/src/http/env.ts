@@ -39,6 +39,11 @@ export interface ApiDeps {
   push: PushSender;
   /** The payment provider: the sandbox in the demo network, a PSP adapter in production (ADR 0025). */
   payments: PaymentProvider;
+  /**
+   * Every provider this process runs, by id (PAYMENT_PROVIDER, ADR 0085), `payments` among them;
+   * absent: `payments` alone. A site's `payment_providers` setting picks one per method.
+   */
+  paymentProviders?: Readonly<Record<string, PaymentProvider>>;
   /** Shared secret the mail side sends with bounce and spam-complaint reports (MAIL_EVENTS_SECRET). */
   mailEventsSecret: string;
   /** Signs the members' one-click unsubscribe links (UNSUBSCRIBE_SECRET). */

@@ -67,6 +67,11 @@ export const RATE_LIMITS = {
   complaintsPerIpHourly: { scope: 'ip', points: 5, seconds: HOUR },
   paymentsPerAccount: { scope: 'account', points: 10, seconds: HOUR },
   uploadsPerAccount: { scope: 'account', points: 30, seconds: HOUR },
+  /**
+   * The payment providers' notifications per sender (ADR 0085): a provider's burst of retries
+   * after an outage stays far below it; a forger's flood does not.
+   */
+  paymentNotifyPerIp: { scope: 'ip', points: 600, seconds: MINUTE },
   /** Every state-changing call (not the signed ones from the PSP and the mail side). */
   writesPerIp: { scope: 'ip', points: 300, seconds: MINUTE },
   writesPerAccount: { scope: 'account', points: 120, seconds: MINUTE },

@@ -96,7 +96,7 @@ it('loses nothing and doubles nothing when the process dies before the commit', 
   database = await open();
   const db = database.db;
   const state = async () => ({
-    status: (await db.select().from(payments).where(eq(payments.id, notification.paymentId)))[0]!.status,
+    status: (await db.select().from(payments).where(eq(payments.id, notification.paymentId!)))[0]!.status,
     credits: (await db.select({ c: users.credits }).from(users).where(eq(users.id, userId)))[0]!.c,
     ledger: Number((await db.select({ n: count() }).from(creditLedger))[0]!.n),
     events: Number((await db.select({ n: count() }).from(paymentEvents))[0]!.n),

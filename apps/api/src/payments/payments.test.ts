@@ -5,7 +5,15 @@
  * arrives — discount codes with the spec errors, stored cards for repeat orders, and bad input
  * refused with nothing written.
  */
-import { creditLedger, discountCodes, paymentEvents, payments, sites, users } from '@dating/db/schema';
+import {
+  creditLedger,
+  discountCodes,
+  paymentEvents,
+  paymentRejections,
+  payments,
+  sites,
+  users,
+} from '@dating/db/schema';
 import { bundleQuote, defineBundles, methodFee, paymentMethodById } from '@dating/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -302,8 +310,15 @@ describe('bundles, checkout and settlement', () => {
       signed({ event_id: 'evt_cheap', ...fields, amount: 1 }),
     );
     expect([cheap.status, cheap.body.error.code]).toEqual([422, 'amount_mismatch']);
-    const [logged] = await h.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_cheap'));
-    expect(logged).toMatchObject({ accepted: false, outcome: 'amount_mismatch', paymentId: payment.id });
+    // Kept as a rejected notification (ADR 0085), its event id left free for the genuine one.
+    const [logged] = await h.db
+      .select()
+      .from(paymentRejections)
+      .where(eq(paymentRejections.eventId, 'evt_cheap'));
+    expect(logged).toMatchObject({ reason: 'amount_mismatch', paymentId: payment.id, amountMinor: 1 });
+    expect(await h.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_cheap'))).toEqual([]);
+    const reasons = (await h.db.select().from(paymentRejections)).map((r) => r.reason);
+    expect(reasons).toEqual(expect.arrayContaining(['bad_signature', 'out_of_window', 'unknown_payment']));
     expect((await paymentOf(payment.id)).status).toBe('pending');
     expect(await member(bob.id)).toEqual(before);
   });

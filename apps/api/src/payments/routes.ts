@@ -1,8 +1,8 @@
 /**
  * Buying credits over HTTP (spec §1 premium, §2 credits, §3 payment and discount code, §4
  * payment states; issue 8, ADRs 0025, 0050): the bundles, starting a payment, its state, the
- * member's transactions, discount codes; the provider's signed notification (server to server,
- * the only way credits are added) and the sandbox provider's hosted checkout of the demo network.
+ * member's transactions, discount codes and the sandbox provider's hosted checkout of the demo
+ * network. The provider's notification, the only way credits are added, is notify.ts.
  * Parse, call a query or command (queries.ts, commands.ts), answer.
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
@@ -12,7 +12,6 @@ import {
   discountCodeQuerySchema,
   discountCodeResponseSchema,
   paymentIdQuerySchema,
-  paymentNotifyResponseSchema,
   paymentRequestSchema,
   paymentResponseSchema,
   paymentStateResponseSchema,
@@ -32,12 +31,11 @@ import { jsonBody, jsonRequest } from '../http/openapi.ts';
 import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
-import { applyNotification, startPayment } from './commands.ts';
-import { sendRefundMail } from './refund-mail.ts';
+import { providerFor, withProviderSwitches } from './providers.ts';
+import { startPayment } from './commands.ts';
 import { bundleOffer, checkDiscountCode, paymentOf, transactions, welcomeDiscount } from './queries.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { buyer, shop } from './start.ts';
-import { paymentsSettled } from '../ops/metrics.ts';
 
 export const paymentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -46,7 +44,12 @@ const session = [{ session: [] }];
 /** The signed-in member who buys, with the shop of their profile country. */
 export async function buyerOf(c: Context<ApiEnv>) {
   const me = requireUser(c);
-  return buyer(c.get('deps').db, me, await loadSiteSettings(c));
+  return buyer(c.get('deps').db, me, await shopSettings(c));
+}
+
+/** The site's settings with the methods no running provider can take there switched off (ADR 0085). */
+export async function shopSettings(c: Context<ApiEnv>) {
+  return withProviderSwitches(c.get('deps'), await loadSiteSettings(c));
 }
 
 paymentRoutes.openapi(
@@ -73,7 +76,7 @@ paymentRoutes.openapi(
     const offer = await bundleOffer(
       db,
       {
-        shop: member ?? shop(await loadSiteSettings(c)),
+        shop: member ?? shop(await shopSettings(c)),
         member: member?.me.id ?? null,
         provider: provider.id,
       },
@@ -105,8 +108,10 @@ paymentRoutes.openapi(
   }),
   async (c) => {
     const who = await buyerOf(c);
-    const { db, payments: provider } = c.get('deps');
+    const { db } = c.get('deps');
     const { tier, method, discount_code, stored_method_id } = c.req.valid('json');
+    // Null only for a method the shop already refuses (withProviderSwitches): startPayment says so.
+    const provider = providerFor(c.get('deps'), who.settings, method) ?? c.get('deps').payments;
     const started = orRefuse(
       await startPayment(
         db,
@@ -197,42 +202,6 @@ paymentRoutes.openapi(
     }
     const me = requireUser(c);
     return c.json(orRefuse(await welcomeDiscount(db, { me: me.id }, clockOf(c))), 200);
-  },
-);
-
-paymentRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/payment-notify.php',
-    operationId: 'notifyPayment',
-    summary: 'The payment provider’s signed notification',
-    security: [],
-    description:
-      'Server-to-server notification from the payment provider, signed with the shared secret. Delivered any number of times, concurrently or out of order, it settles a payment once.',
-    responses: {
-      200: jsonBody(paymentNotifyResponseSchema, 'Accepted (also a repeat)'),
-      401: jsonBody(apiErrorSchema, 'invalid_signature'),
-      404: jsonBody(apiErrorSchema, 'unknown_payment'),
-      422: jsonBody(apiErrorSchema, 'amount_mismatch'),
-    },
-  }),
-  async (c) => {
-    const { db, payments: provider } = c.get('deps');
-    const notification = provider.parseNotification(await c.req.text(), c.req.raw.headers);
-    if (!notification)
-      throw new ApiHttpError(401, 'invalid_signature', 'The notification is not signed by the provider');
-    const result = await applyNotification(db, provider.id, notification, clockOf(c)());
-    if (result.accepted && result.outcome === 'settled' && result.status === 'completed') {
-      paymentsSettled.inc({ provider: provider.id });
-    }
-    // A chargeback or returned debit that undid a purchase now: the member hears of it (after the commit).
-    if (result.accepted && result.refund) await sendRefundMail(c.get('deps'), result.refund);
-    if (!result.accepted) {
-      throw result.outcome === 'unknown_payment'
-        ? new ApiHttpError(404, 'unknown_payment', 'No such payment')
-        : new ApiHttpError(422, 'amount_mismatch', 'The amount does not match the payment');
-    }
-    return c.json({ ok: true as const, status: result.status }, 200);
   },
 );
 

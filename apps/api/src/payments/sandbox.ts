@@ -190,28 +190,33 @@ export function createSandboxProvider(options: {
       });
       return true;
     },
-    parseNotification(rawBody, headers) {
+    async verifyNotification({ rawBody, headers }) {
       const header = headers.get(SIGNATURE_HEADER) ?? '';
       const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
       const v1 = /(?:^|,)v1=([0-9a-f]{64})/.exec(header)?.[1];
-      if (!t || !v1) return null;
-      if (Math.abs(now().getTime() / 1000 - Number(t)) > TOLERANCE_S) return null;
-      if (!equal(Buffer.from(v1, 'hex'), mac(`${t}.${rawBody}`))) return null;
+      if (!t || !v1 || !equal(Buffer.from(v1, 'hex'), mac(`${t}.${rawBody}`)))
+        return { ok: false, reason: 'bad_signature' };
+      // Signed, but captured long ago and sent again: refused as real providers do.
+      if (Math.abs(now().getTime() / 1000 - Number(t)) > TOLERANCE_S)
+        return { ok: false, reason: 'out_of_window' };
       let parsed: z.infer<typeof notificationSchema>;
       try {
         parsed = notificationSchema.parse(JSON.parse(rawBody));
       } catch {
-        return null;
+        return { ok: false, reason: 'malformed' };
       }
       return {
-        eventId: parsed.event_id,
-        paymentId: parsed.payment_id,
-        providerRef: parsed.provider_ref,
-        status: parsed.status,
-        amountMinor: parsed.amount,
-        currency: parsed.currency,
-        storedMethod: parsed.stored_method,
-      } satisfies ProviderNotification;
+        ok: true,
+        notification: {
+          eventId: parsed.event_id,
+          paymentId: parsed.payment_id,
+          providerRef: parsed.provider_ref,
+          status: parsed.status,
+          amountMinor: parsed.amount,
+          currency: parsed.currency,
+          storedMethod: parsed.stored_method,
+        } satisfies ProviderNotification,
+      };
     },
   };
 }

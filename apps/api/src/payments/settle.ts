@@ -15,22 +15,29 @@ import {
   storedPaymentMethods,
   users,
 } from '@dating/db/schema';
-import { REFUNDED_STATUS, type RefundKind, refundRefusal } from '@dating/domain';
+import { REFUNDED_STATUS, type RefundKind, paymentMethodById, refundRefusal } from '@dating/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { changeCredits } from '../ledger/commands.ts';
 import { recordAudit } from '../staff/audit.ts';
-import type { ProviderNotification, ProviderStatus } from './provider.ts';
+import type { ProviderNotification, ProviderStatus, RejectReason } from './provider.ts';
+import { recordRejection } from './rejections.ts';
 import { type RefundEffect, hasRefund, undoPurchase } from './refund.ts';
 
 /** The notifications that take money back after a payment completed (ADR 0062). */
 const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = {
   charged_back: 'chargeback',
   reversed: 'reversal',
+  // A refund the operator gave at the provider (its back office), or the confirmation of one we
+  // asked for: the latter finds the refund made and changes nothing (already_refunded).
+  refunded: 'refund',
 };
 
+/** A window no completed payment is outside of: for what the provider itself took back. */
+const PROVIDER_REFUND_DAYS = 100 * 365;
+
 const FINAL: Record<
-  Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed'>,
+  Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed' | 'refunded'>,
   'completed' | 'failed' | 'cancelled' | 'expired'
 > = {
   paid: 'completed',
@@ -42,25 +49,50 @@ const FINAL: Record<
 export type NotificationResult =
   | {
       accepted: true;
-      outcome: 'settled' | 'pending' | 'duplicate' | 'late' | 'already_refunded' | 'not_refundable';
+      outcome: 'settled' | 'pending' | 'duplicate' | 'late' | 'already_refunded' | 'out_of_order';
       status: string;
       /** A chargeback or reversal that undid the purchase now (its member gets an e-mail). */
       refund?: RefundEffect;
     }
   | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' };
 
+/**
+ * Applies a verified notification. Whatever changes nothing for a reason — a replay, a reorder,
+ * an unknown payment, another amount or currency — is also kept in `payment_rejections`
+ * (ADR 0085), in the same transaction.
+ */
+
 export async function applyNotification(
   db: Db,
   provider: string,
   n: ProviderNotification,
   at: Date,
+  senderIp: string | null = null,
 ): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
+    // Events that name only the provider's own id (a refund, a chargeback) find it by that id.
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.id, n.paymentId), eq(payments.provider, provider)))
+      .where(
+        and(
+          n.paymentId !== null ? eq(payments.id, n.paymentId) : eq(payments.providerRef, n.providerRef),
+          eq(payments.provider, provider),
+        ),
+      )
       .for('update');
+    const reject = (reason: RejectReason, detail?: string) =>
+      recordRejection(
+        tx as unknown as Db,
+        {
+          provider,
+          reason,
+          notification: { ...n, paymentId: payment?.id ?? n.paymentId },
+          senderIp,
+          detail: detail ?? `status ${n.status}; payment ${payment?.status ?? 'unknown'}`,
+        },
+        at,
+      );
     const record = (accepted: boolean, outcome: string) =>
       tx
         .insert(paymentEvents)
@@ -78,46 +110,60 @@ export async function applyNotification(
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
 
+    // Refused events are kept in payment_rejections only: their event id stays free, so a
+    // tampered copy that arrives first never blocks the genuine notification.
     if (!payment) {
-      await record(false, 'unknown_payment');
+      await reject('unknown_payment');
       return { accepted: false, outcome: 'unknown_payment' } as const;
     }
+    // A chargeback of a direct debit is the bank returning it: a reversal (ADR 0085).
+    const kind =
+      n.status === 'charged_back' && paymentMethodById(payment.method)?.kind === 'direct_debit'
+        ? 'reversal'
+        : TAKEN_BACK[n.status];
     // The amount is ours: a notification that disagrees is refused, logged, and credits nothing.
-    if (n.amountMinor !== payment.totalMinor || n.currency.toUpperCase() !== payment.currency) {
-      await record(false, 'amount_mismatch');
+    // Only a decline may name none; money given or taken back always names its amount.
+    const named = n.amountMinor !== null && n.currency !== null;
+    const mismatch = named
+      ? n.amountMinor !== payment.totalMinor || n.currency!.toUpperCase() !== payment.currency
+      : n.status === 'paid' || kind !== undefined;
+    if (mismatch) {
+      await reject(
+        named && n.currency!.toUpperCase() !== payment.currency ? 'currency_mismatch' : 'amount_mismatch',
+        `${n.amountMinor ?? 'no amount'} ${n.currency ?? ''} for ${payment.totalMinor} ${payment.currency}`,
+      );
       console.warn(
         `[payments] ${provider} event ${n.eventId} for payment ${payment.id}: ${n.amountMinor} ${n.currency} ≠ ${payment.totalMinor} ${payment.currency}`,
       );
       return { accepted: false, outcome: 'amount_mismatch' } as const;
     }
-    const kind = TAKEN_BACK[n.status];
     if (kind) {
       // A chargeback or returned debit: undone once, whenever it comes (refund_days binds staff only).
       const refusal = refundRefusal({
         payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
         kind,
-        amountMinor: n.amountMinor,
-        refundDays: 0,
+        amountMinor: payment.totalMinor,
+        // The provider has already given the money back: refund_days binds our staff only.
+        refundDays: PROVIDER_REFUND_DAYS,
         now: at,
       });
-      const outcome =
-        refusal === null
-          ? REFUNDED_STATUS[kind]
-          : refusal === 'refund_already_made'
-            ? 'already_refunded'
-            : 'not_refundable';
+      if (refusal !== null && refusal !== 'refund_already_made') {
+        // Money taken back from a payment that never completed: the sale's own notification has
+        // not come (or never will). Kept, and the event id stays free for the provider's retry.
+        await reject('out_of_order');
+        return { accepted: true, outcome: 'out_of_order', status: payment.status } as const;
+      }
+      const outcome = refusal === null ? REFUNDED_STATUS[kind] : 'already_refunded';
       const [fresh] = await record(true, outcome);
-      if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
-      if (refusal)
-        return {
-          accepted: true,
-          outcome: outcome as 'already_refunded' | 'not_refundable',
-          status: payment.status,
-        };
+      if (!fresh) {
+        await reject('replayed');
+        return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+      }
+      if (refusal) return { accepted: true, outcome: 'already_refunded', status: payment.status } as const;
       const refund = await undoPurchase(
         tx,
         payment,
-        { kind, amountMinor: n.amountMinor, providerRef: n.providerRef, staffId: null },
+        { kind, amountMinor: payment.totalMinor, providerRef: n.providerRef, staffId: null },
         at,
       );
       await recordAudit(
@@ -143,7 +189,13 @@ export async function applyNotification(
     }
     const outcome = n.status === 'pending' ? 'pending' : payment.status === 'pending' ? 'settled' : 'late';
     const [fresh] = await record(true, outcome);
-    if (!fresh) return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+    if (!fresh) {
+      await reject('replayed');
+      return { accepted: true, outcome: 'duplicate', status: payment.status } as const;
+    }
+    // An older event after a newer one (a decline after the sale, a pending after the chargeback).
+    if (outcome === 'late' || (n.status === 'pending' && payment.status !== 'pending'))
+      await reject('out_of_order');
     if (n.status === 'pending' || outcome === 'late') {
       if (!payment.providerRef) {
         await tx.update(payments).set({ providerRef: n.providerRef }).where(eq(payments.id, payment.id));

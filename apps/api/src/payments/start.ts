@@ -145,7 +145,7 @@ export function checkoutRequest(row: typeof payments.$inferSelect, apiOrigin: st
     amountMinor: row.totalMinor,
     currency: row.currency,
     method: row.method,
-    notifyUrl: new URL('/api/payment-notify.php', apiOrigin).href,
+    notifyUrl: new URL(`/api/payment-notify/${row.provider}`, apiOrigin).href,
     returnUrl: `/transactions/${row.id}`,
   };
 }

@@ -119,6 +119,8 @@ export async function buildSettings(
     // Sofort and Giropay are off by their own default (discontinued); an operator switches any
     // method on or off here without a code change.
     payment_methods: {},
+    // Every method goes to the default provider unless the operator gives it to another (ADR 0085).
+    payment_providers: {},
     // Bundles and prices are the domain's defaults (ADR 0109) unless the operator changes them here.
     bundles: {},
   };

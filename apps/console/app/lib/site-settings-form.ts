@@ -24,7 +24,7 @@ export type SettingControl =
   | { key: SiteSettingKey; kind: 'choice'; options: string[] };
 
 /** The settings with an editor of their own (a table, a list of switches). */
-const COMPOUND: readonly SiteSettingKey[] = ['bundles', 'payment_methods'];
+const COMPOUND: readonly SiteSettingKey[] = ['bundles', 'payment_methods', 'payment_providers'];
 
 type Introspectable = { def: { type: string; innerType?: Introspectable }; options?: unknown[] };
 

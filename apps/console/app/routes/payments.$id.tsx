@@ -10,6 +10,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useTranslation } from 'react-i18next';
 import { PaymentSummary } from '../components/payments/PaymentSummary.tsx';
 import { ProviderEvents } from '../components/payments/ProviderEvents.tsx';
+import { RejectedNotifications } from '../components/payments/RejectedNotifications.tsx';
 import { RefundForm, type RefundValues } from '../components/payments/RefundForm.tsx';
 import * as own from '../components/payments/payments.css.ts';
 import { type FormErrors, formErrors } from '../lib/form-errors.ts';
@@ -134,6 +135,7 @@ export default function PaymentPage() {
         )}
       </div>
       <ProviderEvents events={detail.events} locale={locale} />
+      <RejectedNotifications rejections={detail.rejections} locale={locale} />
     </Stack>
   );
 }

@@ -74,8 +74,9 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     paymentId: bigint('payment_id', { mode: 'number' }),
     status: text('status').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
+    /** Null for an event that names no amount (a provider's decline, ADR 0085). */
+    amountMinor: integer('amount_minor'),
+    currency: text('currency'),
     accepted: boolean('accepted').notNull(),
     /** Why it was rejected (unknown_payment, amount_mismatch) or what it did (settled, duplicate, late). */
     outcome: text('outcome').notNull(),
@@ -84,6 +85,37 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_event_uq').on(t.provider, t.eventId),
     index('payment_events_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Notifications that changed nothing and are kept with why (issue 22, ADR 0085): forged (bad
+ * signature, a sender outside the provider's documented addresses), stale (out of the time
+ * window), replayed (an event id already applied), reordered (a chargeback before the sale, an
+ * older status after a newer one), for an unknown payment or another amount or currency, or one
+ * the provider's own re-query did not confirm. Written outside any settlement, so a rejection
+ * never holds a payment's lock; the console's payment detail lists those of its payment.
+ */
+export const paymentRejections = pgTable(
+  'payment_rejections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    reason: text('reason').notNull(),
+    /** As the notification claimed them: unverified when the reason is about authenticity. */
+    eventId: text('event_id'),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    status: text('status'),
+    amountMinor: integer('amount_minor'),
+    currency: text('currency'),
+    /** The sender's address, and a short note (what the re-query said, the event name). */
+    senderIp: text('sender_ip'),
+    detail: text('detail'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_rejections_payment_idx').on(t.paymentId, t.receivedAt),
+    index('payment_rejections_received_idx').on(t.receivedAt),
   ],
 );
 

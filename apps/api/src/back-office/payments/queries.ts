@@ -22,6 +22,7 @@ import {
 } from '@dating/domain';
 import { type SQL, and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { refundDaysOf } from '../../payments/refund.ts';
+import { rejectionsOf } from '../../payments/rejections.ts';
 
 export const PAYMENT_PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
@@ -201,6 +202,16 @@ export async function paymentDetail(
       accepted: e.accepted,
       outcome: e.outcome,
       received_at: e.receivedAt.toISOString(),
+    })),
+    rejections: (await rejectionsOf(db, input.id)).map((r) => ({
+      provider: r.provider,
+      reason: r.reason,
+      event_id: r.eventId,
+      status: r.status,
+      amount: r.amountMinor,
+      currency: r.currency,
+      detail: r.detail,
+      received_at: r.receivedAt.toISOString(),
     })),
     refund: refund
       ? {

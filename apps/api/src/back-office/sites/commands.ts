@@ -56,10 +56,20 @@ export async function updateSiteSettings(
     patch: SiteSettingsEdit;
     version: string | null;
     runtime: SettingsRuntime;
+    /** The payment providers this network runs (PAYMENT_PROVIDER): a method given to another is refused. */
+    providers: readonly string[];
   },
   clock: Clock,
 ): Promise<Result<{ changes: SettingChange[]; version: string }>> {
   const host = input.site.domain.host;
+  const strangers = Object.entries(input.patch.payment_providers ?? {}).filter(
+    ([, provider]) => !input.providers.includes(provider!),
+  );
+  if (strangers.length > 0) {
+    return refuse('validation_failed', {
+      fields: Object.fromEntries(strangers.map(([method]) => [`payment_providers.${method}`, 'invalid'])),
+    });
+  }
   return db.transaction(async (tx) => {
     // The row lock orders two saves of the same site: the second sees the first one's version.
     const [row] = await tx

@@ -28,6 +28,7 @@ import type { StaffEnv } from '../../staff/env.ts';
 import { requireStaff } from '../../staff/session.ts';
 import { toCsv } from '../csv.ts';
 import { previewSiteSettings, updateSiteSettings } from './commands.ts';
+import { providersOf } from '../../payments/providers.ts';
 import { resetPageText, setPageText, sitePageTexts } from './pages.ts';
 import { siteForEdit, siteList, siteOfHost } from './queries.ts';
 
@@ -179,6 +180,7 @@ siteRoutes.openapi(
           patch: values,
           version,
           runtime: runtimeOf(c),
+          providers: Object.keys(providersOf(c.get('deps'))),
         },
         clockOf(c),
       ),

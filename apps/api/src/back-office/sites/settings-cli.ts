@@ -67,7 +67,15 @@ try {
           )
         : await updateSiteSettings(
             database.db,
-            { actor, site: site!, patch: parsed.data as SiteSettingsEdit, version: null, runtime },
+            {
+              actor,
+              site: site!,
+              patch: parsed.data as SiteSettingsEdit,
+              version: null,
+              runtime,
+              // The providers the network's PAYMENT_PROVIDER names (the server's own check is the same).
+              providers: (process.env.PAYMENT_PROVIDER || 'sandbox').split(',').map((p) => p.trim()),
+            },
             systemClock,
           );
       if (!saved.ok) throw new Error(saved.reason);

@@ -7,6 +7,10 @@ import * as styles from '../../styles.css.ts';
 import { ScrollTable } from '../ScrollTable.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 
+/** An event's amount, or a dash for one that names none (a provider's decline). */
+export const eventAmount = (e: { amount: number | null; currency: string | null }, locale: string) =>
+  e.amount !== null && e.currency ? formatMoney(e.amount, e.currency, locale) : '—';
+
 export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail['events']; locale: string }) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) => formatDateTime(locale, iso, 'medium');
@@ -35,7 +39,7 @@ export function ProviderEvents({ events, locale }: { events: StaffPaymentDetail[
                 <td>{when(e.received_at)}</td>
                 <td className={styles.code}>{e.event_id}</td>
                 <td>{e.status}</td>
-                <td>{formatMoney(e.amount, e.currency, locale)}</td>
+                <td>{eventAmount(e, locale)}</td>
                 <td>
                   {outcome(e.outcome)}
                   {e.accepted ? '' : ` — ${t('payments.rejected')}`}
