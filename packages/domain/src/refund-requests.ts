@@ -38,7 +38,9 @@ export interface RefundRequestFacts {
 }
 
 /** Whether the bundle is unused in the sense above. */
-export const bundleUnused = (f: RefundRequestFacts): boolean =>
+export const bundleUnused = (
+  f: Pick<RefundRequestFacts, 'credits' | 'purchaseRow' | 'lastSpendRow' | 'balance'>,
+): boolean =>
   f.purchaseRow !== null && (f.lastSpendRow === null || f.lastSpendRow < f.purchaseRow) && f.balance >= f.credits;
 
 /** Why the member cannot ask for a refund of this payment now, or null when they can. */

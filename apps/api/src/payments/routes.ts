@@ -34,6 +34,7 @@ import { validationHook } from '../http/validation.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { applyNotification, startPayment } from './commands.ts';
 import { sendRefundMail } from './refund-mail.ts';
+import { refundOverview } from './refund-requests.ts';
 import { bundleOffer, checkDiscountCode, paymentOf, transactions, welcomeDiscount } from './queries.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { buyer, shop } from './start.ts';
@@ -155,6 +156,8 @@ paymentRoutes.openapi(
     path: '/transactions.php',
     operationId: 'listTransactions',
     summary: 'The member’s payments, newest first',
+    description:
+      'With the member’s refund requests, the payments they may ask a refund for now (ADR 0086) and the credits they owe.',
     security: session,
     responses: {
       200: jsonBody(transactionsResponseSchema, 'The member’s payments, newest first'),
@@ -163,9 +166,13 @@ paymentRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const list = await transactions(c.get('deps').db, { me: me.id });
+    const { db, brands } = c.get('deps');
+    const [list, refunds] = await Promise.all([
+      transactions(db, { me: me.id }),
+      refundOverview(db, { me: me.id, brands }, clockOf(c)),
+    ]);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ payments: list }, 200);
+    return c.json({ payments: list, ...refunds }, 200);
   },
 );
 
@@ -213,7 +220,7 @@ paymentRoutes.openapi(
       200: jsonBody(paymentNotifyResponseSchema, 'Accepted (also a repeat)'),
       401: jsonBody(apiErrorSchema, 'invalid_signature'),
       404: jsonBody(apiErrorSchema, 'unknown_payment'),
-      422: jsonBody(apiErrorSchema, 'amount_mismatch'),
+      422: jsonBody(apiErrorSchema, 'amount_mismatch, or reversal_out_of_window (kept as rejected)'),
     },
   }),
   async (c) => {
@@ -228,6 +235,8 @@ paymentRoutes.openapi(
     // A chargeback or returned debit that undid a purchase now: the member hears of it (after the commit).
     if (result.accepted && result.refund) await sendRefundMail(c.get('deps'), result.refund);
     if (!result.accepted) {
+      if (result.outcome === 'out_of_window')
+        throw new ApiHttpError(422, 'reversal_out_of_window', 'The debit is past the window for a reversal');
       throw result.outcome === 'unknown_payment'
         ? new ApiHttpError(404, 'unknown_payment', 'No such payment')
         : new ApiHttpError(422, 'amount_mismatch', 'The amount does not match the payment');

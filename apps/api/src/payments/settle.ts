@@ -15,22 +15,25 @@ import {
   storedPaymentMethods,
   users,
 } from '@dating/db/schema';
-import { REFUNDED_STATUS, type RefundKind, refundRefusal } from '@dating/domain';
+import { REFUNDED_STATUS, type RefundKind, refundRefusal, reversalInWindow } from '@dating/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { changeCredits } from '../ledger/commands.ts';
+import { payOffDebts } from '../ledger/debts.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { ProviderNotification, ProviderStatus } from './provider.ts';
 import { type RefundEffect, hasRefund, undoPurchase } from './refund.ts';
 
 /** The notifications that take money back after a payment completed (ADR 0062). */
 const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = {
+  // A refund given at the provider (its back office, or the echo of a staff refund): ADR 0086.
+  refunded: 'refund',
   charged_back: 'chargeback',
   reversed: 'reversal',
 };
 
 const FINAL: Record<
-  Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed'>,
+  Exclude<ProviderStatus, 'pending' | 'refunded' | 'charged_back' | 'reversed'>,
   'completed' | 'failed' | 'cancelled' | 'expired'
 > = {
   paid: 'completed',
@@ -47,7 +50,7 @@ export type NotificationResult =
       /** A chargeback or reversal that undid the purchase now (its member gets an e-mail). */
       refund?: RefundEffect;
     }
-  | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' };
+  | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' | 'out_of_window' };
 
 export async function applyNotification(
   db: Db,
@@ -91,13 +94,23 @@ export async function applyNotification(
       return { accepted: false, outcome: 'amount_mismatch' } as const;
     }
     const kind = TAKEN_BACK[n.status];
+    // A returned direct debit only within its window (8 weeks, 13 months unauthorised; ADR 0086):
+    // one outside it is kept as rejected and changes nothing.
+    if (
+      kind === 'reversal' &&
+      payment.settledAt &&
+      !reversalInWindow({ collectedAt: payment.settledAt, reason: n.reversalReason ?? 'returned', now: at })
+    ) {
+      await record(false, 'out_of_window');
+      return { accepted: false, outcome: 'out_of_window' } as const;
+    }
     if (kind) {
-      // A chargeback or returned debit: undone once, whenever it comes (refund_days binds staff only).
+      // Money gone back at the provider: undone once, whenever it comes (refund_days binds staff only).
       const refusal = refundRefusal({
         payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
         kind,
         amountMinor: n.amountMinor,
-        refundDays: 0,
+        refundDays: null,
         now: at,
       });
       const outcome =
@@ -133,6 +146,7 @@ export async function applyNotification(
             amount: refund.amountMinor,
             currency: refund.currency,
             credits_taken_back: refund.creditsTakenBack,
+            credits_owed: refund.creditsOwed,
             premium_ended: refund.premiumEnded,
             event_id: n.eventId,
           },
@@ -173,8 +187,11 @@ export async function applyNotification(
         member: payment.userId,
         delta: payment.credits,
         reason: 'purchase',
+        paymentId: payment.id,
       });
       if (!credited.ok) throw new Error(`payment ${payment.id}: member ${payment.userId} not found`);
+      // Credits owed from an earlier refund are paid off first, under the same member row lock.
+      await payOffDebts(tx, { member: payment.userId, paymentId: payment.id, credits: payment.credits }, at);
       // The member's first completed payment is the first purchase a traffic source is paid for
       // (ADR 0066); read under the member's row lock, like madePremium.
       const [earlier] = await tx
