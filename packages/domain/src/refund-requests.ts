@@ -41,7 +41,9 @@ export interface RefundRequestFacts {
 export const bundleUnused = (
   f: Pick<RefundRequestFacts, 'credits' | 'purchaseRow' | 'lastSpendRow' | 'balance'>,
 ): boolean =>
-  f.purchaseRow !== null && (f.lastSpendRow === null || f.lastSpendRow < f.purchaseRow) && f.balance >= f.credits;
+  f.purchaseRow !== null &&
+  (f.lastSpendRow === null || f.lastSpendRow < f.purchaseRow) &&
+  f.balance >= f.credits;
 
 /** Why the member cannot ask for a refund of this payment now, or null when they can. */
 export function refundRequestRefusal(

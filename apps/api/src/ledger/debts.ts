@@ -49,7 +49,8 @@ export async function payOffDebts(
     reason: 'debt',
     paymentId: input.paymentId,
   });
-  if (!paid.ok) throw new Error(`member ${input.member}: paying off ${total} owed credits failed (${paid.reason})`);
+  if (!paid.ok)
+    throw new Error(`member ${input.member}: paying off ${total} owed credits failed (${paid.reason})`);
   for (const p of plan) {
     await tx
       .update(creditDebts)

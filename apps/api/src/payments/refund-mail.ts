@@ -24,7 +24,10 @@ export type RefundMailDeps = Pick<
 type Translate = Awaited<ReturnType<typeof getFixedT>>;
 
 /** One mail about one payment: its subject and paragraphs, given the member's translator and locale. */
-type Compose = (t: Translate, ctx: { brand: string; locale: Locale }) => { subject: string; paragraphs: string[] };
+type Compose = (
+  t: Translate,
+  ctx: { brand: string; locale: Locale },
+) => { subject: string; paragraphs: string[] };
 
 async function mailAboutPayment(
   deps: RefundMailDeps,

@@ -105,7 +105,10 @@ describe('the staff decide', () => {
     expect(approved.body.refund_request).toMatchObject({ status: 'approved' });
     const [row] = await h.db.select().from(payments).where(eq(payments.id, id));
     expect(row!.status).toBe('refunded');
-    const [member] = await h.db.select({ credits: users.credits, paid: users.paidUser }).from(users).where(eq(users.id, m.id));
+    const [member] = await h.db
+      .select({ credits: users.credits, paid: users.paidUser })
+      .from(users)
+      .where(eq(users.id, m.id));
     expect(member).toEqual({ credits: 0, paid: false });
     const [audit] = await h.db
       .select()
@@ -113,7 +116,9 @@ describe('the staff decide', () => {
       .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.targetId, String(id))));
     expect(audit?.after).toMatchObject({ refund_request: asked.body.refund_request.id });
     expect((await h.lastMail(m.email))?.textBody).toContain(`/transactions/${id}`);
-    expect((await overview(m.cookie)).refund_requests).toMatchObject([{ payment_id: id, status: 'approved' }]);
+    expect((await overview(m.cookie)).refund_requests).toMatchObject([
+      { payment_id: id, status: 'approved' },
+    ]);
 
     const twice = await staff()(`/refund-requests/${asked.body.refund_request.id}/approve`, admin.cookie, {
       method: 'POST',
@@ -155,9 +160,13 @@ describe('the staff decide', () => {
     expect(audit?.staffId).toBe(support.id);
     const again = await staff()(path, support.cookie, { method: 'POST', body: { reason: 'Again' } });
     expect([again.status, again.body.error.code]).toEqual([409, 'refund_request_decided']);
-    const cantApprove = await staff()(`/refund-requests/${asked.body.refund_request.id}/approve`, support.cookie, {
-      method: 'POST',
-    });
+    const cantApprove = await staff()(
+      `/refund-requests/${asked.body.refund_request.id}/approve`,
+      support.cookie,
+      {
+        method: 'POST',
+      },
+    );
     expect([cantApprove.status, cantApprove.body.error.code]).toEqual([409, 'refund_request_decided']);
   });
 });

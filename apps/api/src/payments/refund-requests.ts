@@ -69,19 +69,17 @@ async function factsOf(db: Reader, member: number) {
       .leftJoin(refundRequests, eq(refundRequests.paymentId, payments.id))
       .where(eq(payments.userId, member)),
   ]);
-  return rows.map(
-    (p): RefundRequestFacts & { id: number } => ({
-      id: Number(p.id),
-      status: p.status,
-      settledAt: p.settledAt,
-      refunded: p.refundId !== null,
-      requested: p.requestId !== null,
-      credits: p.credits,
-      purchaseRow: bought.get(Number(p.id)) ?? null,
-      lastSpendRow: spend,
-      balance: balance?.credits ?? 0,
-    }),
-  );
+  return rows.map((p): RefundRequestFacts & { id: number } => ({
+    id: Number(p.id),
+    status: p.status,
+    settledAt: p.settledAt,
+    refunded: p.refundId !== null,
+    requested: p.requestId !== null,
+    credits: p.credits,
+    purchaseRow: bought.get(Number(p.id)) ?? null,
+    lastSpendRow: spend,
+    balance: balance?.credits ?? 0,
+  }));
 }
 
 /** What /transactions shows beside the payments: the requests, what may be asked for now, the debt. */
@@ -154,7 +152,11 @@ export async function declineRefundRequest(
 ): Promise<Result<DeclinedRequest>> {
   const at = clock();
   return atomically(db, async (tx) => {
-    const [request] = await tx.select().from(refundRequests).where(eq(refundRequests.id, input.id)).for('update');
+    const [request] = await tx
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.id, input.id))
+      .for('update');
     if (!request) return refuse('refund_request_not_found');
     if (request.status !== 'pending') return refuse('refund_request_decided');
     const [row] = await tx

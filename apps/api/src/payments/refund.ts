@@ -179,7 +179,11 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
     if (input.request) {
       // Locked after the payment, as undoPurchase and a decline do: a decline racing this waits.
       const [request] = await tx
-        .select({ status: refundRequests.status, paymentId: refundRequests.paymentId, at: refundRequests.createdAt })
+        .select({
+          status: refundRequests.status,
+          paymentId: refundRequests.paymentId,
+          at: refundRequests.createdAt,
+        })
         .from(refundRequests)
         .where(eq(refundRequests.id, input.request.id))
         .for('update');

@@ -30,7 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URLSearchParams({ status });
   const before = url.searchParams.get('before');
   if (before && /^\d+$/.test(before)) query.set('before', before);
-  const page = orThrow(await staffApi<StaffRefundRequestPage>(request, context, `/refund-requests?${query}`), request);
+  const page = orThrow(
+    await staffApi<StaffRefundRequestPage>(request, context, `/refund-requests?${query}`),
+    request,
+  );
   return { page, status, paged: query.has('before') };
 }
 
@@ -68,7 +71,11 @@ export default function RefundRequests() {
       <Heading level={1}>{t('refundRequests.title')}</Heading>
       <nav aria-label={t('refundRequests.filter')} className={styles.pager}>
         {REFUND_REQUEST_STATUSES.map((s) => (
-          <Link key={s} to={`/payments/requests?status=${s}`} aria-current={s === status ? 'page' : undefined}>
+          <Link
+            key={s}
+            to={`/payments/requests?status=${s}`}
+            aria-current={s === status ? 'page' : undefined}
+          >
             {t(`refundRequests.statuses.${s}`)}
           </Link>
         ))}
@@ -94,7 +101,11 @@ export default function RefundRequests() {
         />
       ))}
       <nav aria-label={t('refundRequests.paging')} className={styles.pager}>
-        {paged ? <Link to={`/payments/requests?status=${status}`}>{t('refundRequests.first')}</Link> : <span />}
+        {paged ? (
+          <Link to={`/payments/requests?status=${status}`}>{t('refundRequests.first')}</Link>
+        ) : (
+          <span />
+        )}
         {page.next_before ? (
           <Link to={`/payments/requests?status=${status}&before=${page.next_before}`} rel="next">
             {t('refundRequests.more')}

@@ -43,7 +43,9 @@ export async function loader({ request, context: ctx, params }: LoaderFunctionAr
     refundDays: offer.refund_days,
     requests: overview.refund_requests,
     creditDebt: overview.credit_debt,
-    refundUntil: mayAsk ? refundDeadline(new Date(current.settled_at!), offer.refund_days).toISOString() : null,
+    refundUntil: mayAsk
+      ? refundDeadline(new Date(current.settled_at!), offer.refund_days).toISOString()
+      : null,
   };
 }
 

@@ -12,12 +12,16 @@ import { requestView } from '../../payments/refund-requests.ts';
 
 export const REQUEST_PAGE_SIZE = 50;
 
-export async function refundRequestPage(db: Db, query: StaffRefundRequestQuery): Promise<StaffRefundRequestPage> {
+export async function refundRequestPage(
+  db: Db,
+  query: StaffRefundRequestQuery,
+): Promise<StaffRefundRequestPage> {
   const status: RefundRequestStatus = query.status;
   // Open requests oldest first (the queue); decided ones newest first (the history).
   const open = status === 'pending';
   const where: SQL[] = [eq(refundRequests.status, status)];
-  if (query.before) where.push(open ? gt(refundRequests.id, query.before) : lt(refundRequests.id, query.before));
+  if (query.before)
+    where.push(open ? gt(refundRequests.id, query.before) : lt(refundRequests.id, query.before));
   const rows = await db
     .select({
       request: refundRequests,

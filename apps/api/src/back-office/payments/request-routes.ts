@@ -19,11 +19,7 @@ import { orRefuse } from '../../http/refusal.ts';
 import { validationHook } from '../../http/validation.ts';
 import { refundPayment } from '../../payments/refund.ts';
 import { sendRefundDeclinedMail, sendRefundMail } from '../../payments/refund-mail.ts';
-import {
-  declineRefundRequest,
-  refundRequestById,
-  requestedPayment,
-} from '../../payments/refund-requests.ts';
+import { declineRefundRequest, refundRequestById, requestedPayment } from '../../payments/refund-requests.ts';
 import { refuse } from '../../core/result.ts';
 import type { StaffEnv } from '../../staff/env.ts';
 import { STAFF_API_PREFIX } from '../../staff/prefix.ts';

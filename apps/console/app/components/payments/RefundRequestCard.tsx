@@ -41,7 +41,11 @@ export function RefundRequestCard({
             { id: 'member', term: t('payments.member'), value: row.member_email },
             { id: 'brand', term: t('payments.brand'), value: row.brand_id },
             { id: 'amount', term: t('payments.total'), value: formatMoney(row.total, row.currency, locale) },
-            { id: 'bundle', term: t('payments.bundle'), value: t('payments.credits', { count: row.credits }) },
+            {
+              id: 'bundle',
+              term: t('payments.bundle'),
+              value: t('payments.credits', { count: row.credits }),
+            },
             { id: 'asked', term: t('refundRequests.asked'), value: when(row.created_at) },
             {
               id: 'unused',
@@ -50,9 +54,17 @@ export function RefundRequestCard({
             },
             ...(row.status !== 'pending'
               ? [
-                  { id: 'state', term: t('payments.status'), value: t(`refundRequests.statuses.${row.status}`) },
+                  {
+                    id: 'state',
+                    term: t('payments.status'),
+                    value: t(`refundRequests.statuses.${row.status}`),
+                  },
                   { id: 'by', term: t('payments.by'), value: row.staff_name ?? t('payments.byProvider') },
-                  { id: 'decided', term: t('refundRequests.decided'), value: row.decided_at ? when(row.decided_at) : '—' },
+                  {
+                    id: 'decided',
+                    term: t('refundRequests.decided'),
+                    value: row.decided_at ? when(row.decided_at) : '—',
+                  },
                   ...(row.decline_reason
                     ? [{ id: 'reason', term: t('refundRequests.declineReason'), value: row.decline_reason }]
                     : []),
