@@ -69,6 +69,13 @@ export default function TransactionsPage() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const requestOf = (id: number) => requests.find((r) => r.payment_id === id) ?? null;
+  /** Where the member's refund request for a payment stands, for its line in the list. */
+  const requestLine = (id: number) => {
+    const r = requestOf(id);
+    return r
+      ? [t(`refundRequest.status.${r.status}`, { date: date.format(new Date(r.decided_at ?? r.created_at)) })]
+      : [];
+  };
   const company = useRootData()?.company;
   const date = dateFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -125,6 +132,7 @@ export default function TransactionsPage() {
                         }),
                       ]
                     : []),
+                  ...requestLine(p.id),
                 ].join(' · ')}
               </Link>
             </li>
