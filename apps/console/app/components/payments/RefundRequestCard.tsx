@@ -47,11 +47,16 @@ export function RefundRequestCard({
               value: t('payments.credits', { count: row.credits }),
             },
             { id: 'asked', term: t('refundRequests.asked'), value: when(row.created_at) },
-            {
-              id: 'unused',
-              term: t('refundRequests.unused'),
-              value: row.unused ? t('payments.yes') : t('payments.no'),
-            },
+            // Whether it is still unused matters while it is open; afterwards the refund itself took credits.
+            ...(row.status === 'pending'
+              ? [
+                  {
+                    id: 'unused',
+                    term: t('refundRequests.unused'),
+                    value: row.unused ? t('payments.yes') : t('payments.no'),
+                  },
+                ]
+              : []),
             ...(row.status !== 'pending'
               ? [
                   {
