@@ -23,6 +23,7 @@ import { badgeRoutes } from './navigation/routes.ts';
 import { safetyRoutes } from './safety/routes.ts';
 import { photoRoutes, MAX_PHOTO_BYTES } from './photos/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { refundRequestRoutes } from './payments/refund-request-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { NOTIFY_PATH, paymentNotifyRoutes } from './payments/notify.ts';
 import { directDebitRoutes } from './direct-debit/routes.ts';
@@ -109,6 +110,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', safetyRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', paymentRoutes);
+  app.route('/api', refundRequestRoutes);
   app.route('/api', directDebitRoutes);
   app.route('/api', accountLifecycleRoutes);
   app.route('/api', myDataRoutes);

@@ -31,6 +31,7 @@ export default [
     route('members', 'routes/members.tsx'),
     route('members/:id', 'routes/members.$id.tsx'),
     route('payments', 'routes/payments.tsx'),
+    route('payments/requests', 'routes/payments.requests.tsx'),
     route('payments/:id', 'routes/payments.$id.tsx'),
     route('traffic', 'routes/traffic.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),

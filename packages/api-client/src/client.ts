@@ -23,6 +23,7 @@ import {
 import { ApiError } from './api-error.ts';
 import { type MatchFinderQuery, matchFinderResponseSchema } from '@dating/contract';
 import { type ShowcaseQuery, showcaseResponseSchema } from '@dating/contract';
+import { refundRequestResponseSchema } from '@dating/contract';
 import {
   type PushSubscriptionRequest,
   type SendMessageRequest,
@@ -377,6 +378,12 @@ export function createApiClient(options: ApiClientOptions) {
       (await call(zod.object({ return_url: zod.string() }), 'POST', '/api/payment-sandbox.php', body)).data,
     transactions: async () =>
       (await call(transactionsResponseSchema, 'GET', '/api/transactions.php')).data.payments,
+    /** The payments with the refund requests, what may be asked for now and the debt (ADR 0086). */
+    transactionsOverview: async () =>
+      (await call(transactionsResponseSchema, 'GET', '/api/transactions.php')).data,
+    requestRefund: async (payment: number) =>
+      (await call(refundRequestResponseSchema, 'POST', '/api/refund-request.php', { payment })).data
+        .refund_request,
     member: async (id: number | string) =>
       (await call(memberProfileResponseSchema, 'GET', `/api/member.php${query({ id })}`)).data.member,
     showcase: async (q: ShowcaseQuery = {}) =>

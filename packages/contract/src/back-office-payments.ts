@@ -113,6 +113,8 @@ export const paymentRefundSchema = z.object({
   kind: z.enum(REFUND_KINDS),
   amount: z.number().int(),
   credits_taken_back: z.number().int(),
+  /** Credits of the refunded share the member had already spent: owed (ADR 0086). */
+  credits_owed: z.number().int(),
   premium_ended: z.boolean(),
   reason: z.string().nullable(),
   /** The staff member who refunded; null for a chargeback or reversal the provider notified. */
@@ -161,6 +163,7 @@ export const staffRefundResponseSchema = z.object({
     amount: z.number().int(),
     currency: z.string(),
     credits_taken_back: z.number().int(),
+    credits_owed: z.number().int(),
     premium_ended: z.boolean(),
     balance: z.number().int(),
   }),

@@ -24,6 +24,7 @@ export * from './moderation.ts';
 export * from './cases.ts';
 export * from './members-admin.ts';
 export * from './back-office-payments.ts';
+export * from './refund-requests.ts';
 export * from './traffic.ts';
 export * from './outbox.ts';
 export * from './dashboard.ts';

@@ -1,6 +1,7 @@
 /** Credit bundles and payments (spec §2 credits, §3 payment, §7; issue 8). */
 import { BUNDLE_TIERS, PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES } from '@dating/domain';
 import { z } from 'zod';
+import { refundOverviewSchema } from './refund-requests.ts';
 import { text } from './text.ts';
 
 export const bundleOfferSchema = z.object({
@@ -108,7 +109,10 @@ export const sandboxOutcomeSchema = z.object({
   remember: z.boolean({ message: 'invalid' }).optional(),
 });
 export type SandboxOutcome = z.infer<typeof sandboxOutcomeSchema>;
-export const transactionsResponseSchema = z.object({ payments: z.array(paymentSchema) });
+/** GET /api/transactions.php: the payments, and the refund requests and debt beside them (ADR 0086). */
+export const transactionsResponseSchema = z
+  .object({ payments: z.array(paymentSchema) })
+  .merge(refundOverviewSchema);
 
 /**
  * GET /api/discountcode.php?welcome=true: the welcome discount the member has now; ?code=X&tier=

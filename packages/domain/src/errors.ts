@@ -55,6 +55,11 @@ export const ERROR_CODES = [
   'dd_resend_too_soon',
   'invalid_iban',
   'invalid_mobile',
+  // issue 22: a member's refund request refused (ADR 0086), nothing written
+  'refund_not_possible',
+  'refund_request_exists',
+  'refund_request_too_late',
+  'refund_bundle_used',
   // §6 access
   'blocked_by_member',
   'blocked',

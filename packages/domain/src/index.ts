@@ -48,3 +48,6 @@ export * from './money-format.ts';
 export * from './postback.ts';
 export * from './csv.ts';
 export * from './outbox.ts';
+export * from './credit-debts.ts';
+export * from './reversal-windows.ts';
+export * from './refund-requests.ts';

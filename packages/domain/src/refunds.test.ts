@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  creditsToTakeBack,
+  refundCredits,
   premiumAfterRefund,
   refundDeadline,
   refundRefusal,
@@ -37,6 +37,9 @@ describe('refundRefusal', () => {
     expect(check({ kind: 'reversal', now: at(60) })).toBeNull();
     expect(check({ kind: 'chargeback', payment: { ...paid, refunded: true } })).toBe('refund_already_made');
   });
+  it('lets a refund the provider already gave through whenever it comes (no window)', () => {
+    expect(check({ refundDays: null, now: at(400) })).toBeNull();
+  });
   it('counts the deadline in whole days from settlement', () => {
     expect(refundDeadline(settledAt, 0)).toEqual(settledAt);
     expect(refundDeadline(settledAt, 14)).toEqual(at(14));
@@ -52,26 +55,28 @@ describe('staffMayRefund', () => {
   });
 });
 
-describe('creditsToTakeBack', () => {
-  const take = (over: Partial<Parameters<typeof creditsToTakeBack>[0]>) =>
-    creditsToTakeBack({
+describe('refundCredits', () => {
+  const take = (over: Partial<Parameters<typeof refundCredits>[0]>) =>
+    refundCredits({
       purchasedCredits: 100,
       amountMinor: 2_499,
       totalMinor: 2_499,
       balance: 500,
       ...over,
     });
-  it('takes back every credit of a full refund that is still there', () => {
-    expect(take({})).toBe(100);
+  it('takes back every credit of a full refund that is still there, owing nothing', () => {
+    expect(take({})).toEqual({ takeBack: 100, owed: 0 });
   });
-  it('takes back at most what remains, never below zero', () => {
-    expect(take({ balance: 30 })).toBe(30);
-    expect(take({ balance: 0 })).toBe(0);
-    expect(take({ balance: -5 })).toBe(0);
+  it('takes back at most what remains, never below zero, and the rest is owed', () => {
+    expect(take({ balance: 30 })).toEqual({ takeBack: 30, owed: 70 });
+    expect(take({ balance: 0 })).toEqual({ takeBack: 0, owed: 100 });
+    expect(take({ balance: -5 })).toEqual({ takeBack: 0, owed: 100 });
   });
   it('takes back the refunded share of a partial refund, rounded up', () => {
-    expect(take({ amountMinor: 1_250 })).toBe(51);
-    expect(take({ amountMinor: 1 })).toBe(1);
+    expect(take({ amountMinor: 1_250 })).toEqual({ takeBack: 51, owed: 0 });
+    expect(take({ amountMinor: 1_250, balance: 50 })).toEqual({ takeBack: 50, owed: 1 });
+    expect(take({ amountMinor: 1 })).toEqual({ takeBack: 1, owed: 0 });
+    expect(take({ amountMinor: 0 })).toEqual({ takeBack: 0, owed: 0 });
   });
 });
 

@@ -69,7 +69,8 @@ export function refundRefusal(input: {
   payment: RefundablePayment;
   kind: RefundKind;
   amountMinor: number;
-  refundDays: number;
+  /** The site's refund_days for a staff refund; null when no window binds (the provider already refunded). */
+  refundDays: number | null;
   now: Date;
 }): RefundRefusal | null {
   const { payment, kind, amountMinor } = input;
@@ -77,7 +78,11 @@ export function refundRefusal(input: {
   if (payment.status !== 'completed' || !payment.settledAt) return 'payment_not_refundable';
   if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > payment.totalMinor)
     return 'refund_above_paid';
-  if (kind === 'refund' && input.now > refundDeadline(payment.settledAt, input.refundDays))
+  if (
+    kind === 'refund' &&
+    input.refundDays !== null &&
+    input.now > refundDeadline(payment.settledAt, input.refundDays)
+  )
     return 'refund_too_late';
   return null;
 }
@@ -90,20 +95,22 @@ export function staffMayRefund(role: StaffRole, amountMinor: number): boolean {
 }
 
 /**
- * The credits taken back: the refunded share of the purchase's credits (rounded up, so a refund
- * never leaves credits that were paid back), but never more than the member still has — credits
- * already spent are gone, and the balance never goes below zero.
+ * The credits a refund, chargeback or reversal takes back (ADR 0062, 0086): the refunded share of
+ * the purchase's credits (rounded up, so a refund never leaves credits that were paid back). What
+ * the member still has is taken back (`takeBack`, the balance never goes below zero); the part of
+ * the share already spent becomes a debt (`owed`), paid off first by the member's next purchase.
  */
-export function creditsToTakeBack(input: {
+export function refundCredits(input: {
   purchasedCredits: number;
   amountMinor: number;
   totalMinor: number;
   balance: number;
-}): number {
-  const { purchasedCredits, amountMinor, totalMinor, balance } = input;
-  if (totalMinor <= 0 || amountMinor <= 0 || balance <= 0) return 0;
+}): { takeBack: number; owed: number } {
+  const { purchasedCredits, amountMinor, totalMinor } = input;
+  if (totalMinor <= 0 || amountMinor <= 0) return { takeBack: 0, owed: 0 };
   const share = Math.ceil((purchasedCredits * Math.min(amountMinor, totalMinor)) / totalMinor);
-  return Math.min(share, balance);
+  const takeBack = Math.min(share, Math.max(0, input.balance));
+  return { takeBack, owed: share - takeBack };
 }
 
 /**

@@ -110,6 +110,9 @@ export const STAFF_ERROR_CODES = [
   'refund_above_paid',
   'refund_above_support_limit',
   'refund_provider_failed',
+  // A member's refund request (issue 22, ADR 0086): gone, or already approved or declined.
+  'refund_request_not_found',
+  'refund_request_decided',
   'postback_template_not_found',
   'postback_not_found',
   'postback_already_delivered',

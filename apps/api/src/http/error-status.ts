@@ -47,6 +47,10 @@ export const ERROR_STATUS = {
   dd_resend_too_soon: 429,
   invalid_iban: 400,
   invalid_mobile: 400,
+  refund_not_possible: 409,
+  refund_request_exists: 409,
+  refund_request_too_late: 409,
+  refund_bundle_used: 409,
   blocked_by_member: 403,
   blocked: 403,
   login_required_chat: 401,
@@ -131,4 +135,6 @@ export const STAFF_ERROR_STATUS = {
   refund_above_paid: 422,
   refund_above_support_limit: 403,
   refund_provider_failed: 502,
+  refund_request_not_found: 404,
+  refund_request_decided: 409,
 } as const satisfies Record<StaffErrorCode, number>;

@@ -22,6 +22,8 @@ export interface CreditChange {
   reason: LedgerReason;
   /** The message a charge paid for. */
   messageId?: number | null;
+  /** The payment a purchase, refund or debt payoff belongs to (ADR 0086). */
+  paymentId?: number | null;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function changeCredits(
     balanceAfter: after.credits,
     reason: change.reason,
     messageId: change.messageId ?? null,
+    paymentId: change.paymentId ?? null,
   });
   return done({ balance: after.credits });
 }

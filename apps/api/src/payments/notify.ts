@@ -66,7 +66,7 @@ const responses = {
   403: jsonBody(apiErrorSchema, 'sender_not_allowed: not from the provider’s documented addresses'),
   404: jsonBody(apiErrorSchema, 'unknown_payment, or a provider this network does not run'),
   413: jsonBody(apiErrorSchema, 'payload_too_large'),
-  422: jsonBody(apiErrorSchema, 'amount_mismatch'),
+  422: jsonBody(apiErrorSchema, 'amount_mismatch, or reversal_out_of_window (kept as rejected)'),
   429: jsonBody(apiErrorSchema, 'rate_limited'),
 };
 const description =
@@ -144,6 +144,8 @@ async function notified(c: Context<ApiEnv>, provider: PaymentProvider) {
   // A chargeback, returned debit or provider refund that undid a purchase now: the member hears of it.
   if (result.accepted && result.refund) await sendRefundMail(deps, result.refund);
   if (!result.accepted) {
+    if (result.outcome === 'out_of_window')
+      throw new ApiHttpError(422, 'reversal_out_of_window', 'The debit is past the window for a reversal');
     throw result.outcome === 'unknown_payment'
       ? new ApiHttpError(404, 'unknown_payment', 'No such payment')
       : new ApiHttpError(422, 'amount_mismatch', 'The amount does not match the payment');

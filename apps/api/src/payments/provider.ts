@@ -5,12 +5,13 @@
  * a notification it verifies — never from the member's browser. A production adapter
  * implements these three calls for its PSP and is passed in `ApiDeps.payments`.
  */
+import type { ReversalReason } from '@dating/domain';
 
 /**
  * What the provider says happened to a payment. After `paid`, the money can still go back
- * without us asking: `charged_back` (the card issuer took it back), `reversed` (the member's
- * bank returned a collected direct debit) and `refunded` (the operator refunded at the provider,
- * e.g. in its back office); each undoes the purchase once (payments/refund.ts).
+ * without us asking: `refunded` (given at the provider), `charged_back` (the card issuer took it
+ * back) and `reversed` (the member's bank returned a collected direct debit); each undoes the
+ * purchase once (payments/refund.ts, ADR 0086).
  */
 export const PROVIDER_STATUSES = [
   'paid',
@@ -19,6 +20,7 @@ export const PROVIDER_STATUSES = [
   'failed',
   'cancelled',
   'expired',
+  'refunded',
   'charged_back',
   'reversed',
 ] as const;
@@ -68,6 +70,11 @@ export interface ProviderNotification {
   currency: string | null;
   /** A card the member let the provider keep, for repeat orders. */
   storedMethod: { token: string; label: string } | null;
+  /**
+   * For `reversed`: whether the member's bank returned the debit on request (8 weeks) or because
+   * the member says it was unauthorised (13 months); absent counts as returned (ADR 0086).
+   */
+  reversalReason?: ReversalReason;
 }
 
 export interface PaymentProvider {

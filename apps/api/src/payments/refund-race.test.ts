@@ -1,15 +1,17 @@
 /**
- * A refund racing message sends (issue 19 "done when"): a member spends the credits of a
- * purchase on messages while staff refund it. Whatever the order — on PostgreSQL through two
- * servers with their own connection pools, on PGlite through one — the balance never goes below
- * zero, every credit is counted once (the ledger's rows add up to the balance) and the refund
- * takes back exactly what the sends left.
+ * A refund, a chargeback and a returned direct debit, each racing message sends (issue 19 and
+ * issue 22 "done when"): a member spends the credits of a purchase on messages while the money
+ * goes back — by the staff's refund or by the provider's notification. Whatever the order — on
+ * PostgreSQL through two servers with their own connection pools, on PGlite through one — each
+ * happens once, the balance never goes below zero, every credit is counted once (the ledger's
+ * rows add up to the balance), the undo takes back exactly what the sends left and the credits
+ * the sends had already spent are recorded as owed (ADR 0086).
  */
-import { creditLedger, paymentRefunds, payments, users } from '@dating/db/schema';
+import { creditDebts, creditLedger, paymentRefunds, payments, users } from '@dating/db/schema';
 import { and, eq, gt, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../test/harness.ts';
-import { buyBundle, freshMember } from '../test/purchase.ts';
+import { buyBundle, freshMember, signedNotification } from '../test/purchase.ts';
 import { CONSOLE_ORIGIN, staffWithSession } from '../test/staff.ts';
 
 const ROUNDS = 6;
@@ -23,8 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe('a refund racing message sends', () => {
-  it(`never leaves credits negative or counted twice (${ROUNDS} rounds of ${SENDS} sends and a refund)`, async () => {
+/** How the money goes back: the staff's refund, or the provider's chargeback or reversal notice. */
+const KINDS = [
+  { kind: 'refund', status: 'refunded' },
+  { kind: 'chargeback', status: 'charged_back' },
+  { kind: 'reversal', status: 'reversed' },
+] as const;
+
+describe.each(KINDS)('a $kind racing message sends', ({ kind, status }) => {
+  it(`never leaves credits negative or counted twice (${ROUNDS} rounds of ${SENDS} sends and a ${kind})`, async () => {
     const admin = await staffWithSession(h.db, 'admin');
     const second = await h.secondApi();
     let sentInAll = 0;
@@ -32,7 +41,7 @@ describe('a refund racing message sends', () => {
       const m = await freshMember(h);
       const payment = await buyBundle(h, m.cookie);
       const [paid] = await h.db
-        .select({ total: payments.totalMinor })
+        .select({ total: payments.totalMinor, currency: payments.currency })
         .from(payments)
         .where(eq(payments.id, payment));
       const [mark] = await h.db.select({ id: max(creditLedger.id) }).from(creditLedger);
@@ -52,14 +61,26 @@ describe('a refund racing message sends', () => {
           via: i % 2 ? second : undefined,
         }),
       );
+      const via = round % 2 ? second : undefined;
       const startRefund = () =>
-        h.request(`/staff-api/payments/${payment}/refund`, {
-          method: 'POST',
-          origin: CONSOLE_ORIGIN,
-          cookie: admin.cookie,
-          body: JSON.stringify({ amount: paid!.total, reason: `race ${round}` }),
-          via: round % 2 ? second : undefined,
-        });
+        kind === 'refund'
+          ? h.request(`/staff-api/payments/${payment}/refund`, {
+              method: 'POST',
+              origin: CONSOLE_ORIGIN,
+              cookie: admin.cookie,
+              body: JSON.stringify({ amount: paid!.total, reason: `race ${round}` }),
+              via,
+            })
+          : h.request('/api/payment-notify.php', {
+              ...signedNotification(h, {
+                event_id: `evt_race_${kind}_${payment}`,
+                payment_id: payment,
+                status,
+                amount: paid!.total,
+                currency: paid!.currency,
+              }),
+              via,
+            });
       // Even rounds start the refund with the sends; odd rounds when one of them has settled, while
       // the rest are in flight (PGlite runs one transaction at a time: the refund then lands
       // between sends rather than always first).
@@ -78,8 +99,8 @@ describe('a refund racing message sends', () => {
         })
         .from(creditLedger)
         .where(and(eq(creditLedger.userId, m.id), gt(creditLedger.id, mark?.id ?? 0)));
-      const spent = -rows.filter((r) => r.reason === 'message').reduce((a, r) => a + r.delta, 0);
-      const takenBack = -rows.filter((r) => r.reason === 'refund').reduce((a, r) => a + r.delta, 0);
+      const spent = 0 - rows.filter((r) => r.reason === 'message').reduce((a, r) => a + r.delta, 0);
+      const takenBack = 0 - rows.filter((r) => r.reason === 'refund').reduce((a, r) => a + r.delta, 0);
       expect(after!.c).toBeGreaterThanOrEqual(0);
       expect(rows.every((r) => r.balanceAfter >= 0)).toBe(true);
       // Every credit counted once: what was bought is what was spent, taken back and left.
@@ -92,10 +113,16 @@ describe('a refund racing message sends', () => {
       expect(Number(ledgerSum!.total)).toBe(after!.c);
       sentInAll += spent;
       const [row] = await h.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment));
-      expect(row!.creditsTakenBack).toBe(takenBack);
-      expect(refunded.body.refund.credits_taken_back).toBe(takenBack);
+      expect(row).toMatchObject({ kind, creditsTakenBack: takenBack, creditsOwed: spent });
+      expect((await h.db.select().from(payments).where(eq(payments.id, payment)))[0]!.status).toBe(status);
+      if (kind === 'refund') expect(refunded.body.refund.credits_taken_back).toBe(takenBack);
+      // What the sends spent of the purchase is owed, once: one debt row, or none when nothing was spent.
+      const debts = await h.db.select().from(creditDebts).where(eq(creditDebts.paymentId, payment));
+      expect(debts.map((d) => d.credits)).toEqual(spent > 0 ? [spent] : []);
     }
     // The race was real: messages were charged while refunds took credits back.
     expect(sentInAll).toBeGreaterThan(0);
-  });
+    // 96 sends and 6 undos through two servers (the first kind also starts the second one): more
+    // than the default 30 s on a shared machine. A limit on waiting, not an assertion on speed.
+  }, 180_000);
 });

@@ -8,13 +8,13 @@
  */
 import type { BrandConfig } from '@dating/brand';
 import type { Db } from '@dating/db';
-import { paymentRefunds, payments, users } from '@dating/db/schema';
+import { paymentRefunds, payments, refundRequests, users } from '@dating/db/schema';
 import {
   REFUNDED_STATUS,
   type RefundKind,
   type StaffRole,
-  creditsToTakeBack,
   premiumAfterRefund,
+  refundCredits,
   refundRefusal,
   staffMayRefund,
 } from '@dating/domain';
@@ -24,6 +24,7 @@ import { type Result, done, refuse } from '../core/result.ts';
 import { atomically, rollBack } from '../core/atomically.ts';
 import { memberSite } from '../settings/member-site.ts';
 import { changeCredits, type LedgerTx } from '../ledger/commands.ts';
+import { recordDebt } from '../ledger/debts.ts';
 import { NO_VISITOR, siteSettings } from '../settings/queries.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -38,6 +39,8 @@ export interface RefundEffect {
   amountMinor: number;
   currency: string;
   creditsTakenBack: number;
+  /** The credits of the refunded share already spent: now owed (ADR 0086). */
+  creditsOwed: number;
   premiumEnded: boolean;
   balance: number;
 }
@@ -49,7 +52,9 @@ const PAID_ONCE = ['completed', 'refunded', 'charged_back', 'reversed'] as const
  * Undoes a purchase in `tx`, whose caller holds the payment's row lock and has checked the rules.
  * The member's row is locked before the balance is read, so a message sent at the same moment
  * is charged either before (and the credits it spent are not taken back) or after (from what
- * is left): the balance never goes below zero and no credit is counted twice.
+ * is left): the balance never goes below zero and no credit is counted twice. What the sends
+ * already spent of the refunded share is recorded as a debt (ADR 0086), and a member's refund
+ * request still open for the payment is settled with it.
  */
 export async function undoPurchase(
   tx: LedgerTx,
@@ -69,20 +74,36 @@ export async function undoPurchase(
     .where(eq(users.id, payment.userId))
     .for('update');
   if (!member) throw new Error(`payment ${payment.id}: member ${payment.userId} not found`);
-  const take = creditsToTakeBack({
+  const { takeBack: take, owed } = refundCredits({
     purchasedCredits: payment.credits,
     amountMinor: input.amountMinor,
     totalMinor: payment.totalMinor,
     balance: member.credits,
   });
-  const changed = await changeCredits(tx, { member: payment.userId, delta: -take, reason: 'refund' });
+  const changed = await changeCredits(tx, {
+    member: payment.userId,
+    delta: -take,
+    reason: 'refund',
+    paymentId: payment.id,
+  });
   if (!changed.ok)
     throw new Error(`payment ${payment.id}: taking back ${take} credits failed (${changed.reason})`);
+  await recordDebt(tx, { member: payment.userId, paymentId: payment.id, credits: owed }, at);
+  // A request the member made is answered by this: approved by a refund, closed by the bank's doing.
+  await tx
+    .update(refundRequests)
+    .set({
+      status: input.kind === 'refund' ? 'approved' : 'closed',
+      staffId: input.staffId,
+      decidedAt: at,
+    })
+    .where(and(eq(refundRequests.paymentId, payment.id), eq(refundRequests.status, 'pending')));
   await tx.insert(paymentRefunds).values({
     paymentId: payment.id,
     kind: input.kind,
     amountMinor: input.amountMinor,
     creditsTakenBack: take,
+    creditsOwed: owed,
     premiumEnded: false,
     reason: input.reason ?? null,
     staffId: input.staffId,
@@ -113,6 +134,7 @@ export async function undoPurchase(
     amountMinor: input.amountMinor,
     currency: payment.currency,
     creditsTakenBack: take,
+    creditsOwed: owed,
     premiumEnded,
     balance: changed.value.balance,
   };
@@ -134,6 +156,11 @@ export interface StaffRefund {
   actor: { staffId: number; role: StaffRole; ip?: string | null };
   provider: PaymentProvider;
   brands: readonly BrandConfig[];
+  /**
+   * Approving a member's refund request (ADR 0086): it must still be open, and refund_days counts
+   * to when the member asked, not to when the staff got to it.
+   */
+  request?: { id: number };
 }
 
 /**
@@ -148,12 +175,28 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
   return atomically(db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
     if (!payment) return refuse('payment_not_found');
+    let askedAt: Date | null = null;
+    if (input.request) {
+      // Locked after the payment, as undoPurchase and a decline do: a decline racing this waits.
+      const [request] = await tx
+        .select({
+          status: refundRequests.status,
+          paymentId: refundRequests.paymentId,
+          at: refundRequests.createdAt,
+        })
+        .from(refundRequests)
+        .where(eq(refundRequests.id, input.request.id))
+        .for('update');
+      if (!request || request.paymentId !== payment.id) return refuse('refund_request_not_found');
+      if (request.status !== 'pending') return refuse('refund_request_decided');
+      askedAt = request.at;
+    }
     const refused = refundRefusal({
       payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
       kind: 'refund',
       amountMinor: input.amountMinor,
       refundDays: await refundDaysOf(tx as unknown as Db, payment.userId, input.brands),
-      now: at,
+      now: askedAt ?? at,
     });
     if (refused) {
       return refuse(
@@ -205,8 +248,10 @@ export async function refundPayment(db: Db, input: StaffRefund, clock: Clock): P
           amount: effect.amountMinor,
           currency: effect.currency,
           credits_taken_back: effect.creditsTakenBack,
+          credits_owed: effect.creditsOwed,
           premium_ended: effect.premiumEnded,
           reason: input.reason,
+          ...(input.request ? { refund_request: input.request.id } : {}),
         },
         ip: input.actor.ip,
       },

@@ -33,6 +33,7 @@ import { validationHook } from '../http/validation.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { providerFor, withProviderSwitches } from './providers.ts';
 import { startPayment } from './commands.ts';
+import { refundOverview } from './refund-requests.ts';
 import { bundleOffer, checkDiscountCode, paymentOf, transactions, welcomeDiscount } from './queries.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { buyer, shop } from './start.ts';
@@ -160,6 +161,8 @@ paymentRoutes.openapi(
     path: '/transactions.php',
     operationId: 'listTransactions',
     summary: 'The member’s payments, newest first',
+    description:
+      'With the member’s refund requests, the payments they may ask a refund for now (ADR 0086) and the credits they owe.',
     security: session,
     responses: {
       200: jsonBody(transactionsResponseSchema, 'The member’s payments, newest first'),
@@ -168,9 +171,13 @@ paymentRoutes.openapi(
   }),
   async (c) => {
     const me = requireUser(c);
-    const list = await transactions(c.get('deps').db, { me: me.id });
+    const { db, brands } = c.get('deps');
+    const [list, refunds] = await Promise.all([
+      transactions(db, { me: me.id }),
+      refundOverview(db, { me: me.id, brands }, clockOf(c)),
+    ]);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ payments: list }, 200);
+    return c.json({ payments: list, ...refunds }, 200);
   },
 );
 

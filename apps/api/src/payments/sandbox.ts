@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { loadOrCreateSecret } from '@dating/config';
-import { paymentMethodById } from '@dating/domain';
+import { REVERSAL_REASONS, paymentMethodById } from '@dating/domain';
 import { z } from 'zod';
 import {
   type CheckoutRequest,
@@ -43,6 +43,7 @@ const notificationSchema = z.object({
   amount: z.number().int(),
   currency: z.string().min(3),
   stored_method: z.object({ token: z.string().min(1), label: z.string().min(1) }).nullable(),
+  reversal_reason: z.enum(REVERSAL_REASONS).optional(),
 });
 
 export interface SandboxCheckout {
@@ -215,6 +216,7 @@ export function createSandboxProvider(options: {
           amountMinor: parsed.amount,
           currency: parsed.currency,
           storedMethod: parsed.stored_method,
+          ...(parsed.reversal_reason ? { reversalReason: parsed.reversal_reason } : {}),
         } satisfies ProviderNotification,
       };
     },

@@ -15,10 +15,17 @@ import {
   storedPaymentMethods,
   users,
 } from '@dating/db/schema';
-import { REFUNDED_STATUS, type RefundKind, paymentMethodById, refundRefusal } from '@dating/domain';
+import {
+  REFUNDED_STATUS,
+  type RefundKind,
+  paymentMethodById,
+  refundRefusal,
+  reversalInWindow,
+} from '@dating/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { recordConversion } from '../back-office/traffic/conversions.ts';
 import { changeCredits } from '../ledger/commands.ts';
+import { payOffDebts } from '../ledger/debts.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { ProviderNotification, ProviderStatus, RejectReason } from './provider.ts';
 import { recordRejection } from './rejections.ts';
@@ -32,9 +39,6 @@ const TAKEN_BACK: Partial<Record<ProviderStatus, RefundKind>> = {
   // asked for: the latter finds the refund made and changes nothing (already_refunded).
   refunded: 'refund',
 };
-
-/** A window no completed payment is outside of: for what the provider itself took back. */
-const PROVIDER_REFUND_DAYS = 100 * 365;
 
 const FINAL: Record<
   Exclude<ProviderStatus, 'pending' | 'charged_back' | 'reversed' | 'refunded'>,
@@ -54,7 +58,7 @@ export type NotificationResult =
       /** A chargeback or reversal that undid the purchase now (its member gets an e-mail). */
       refund?: RefundEffect;
     }
-  | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' };
+  | { accepted: false; outcome: 'unknown_payment' | 'amount_mismatch' | 'out_of_window' };
 
 /**
  * Applies a verified notification. Whatever changes nothing for a reason — a replay, a reorder,
@@ -137,14 +141,25 @@ export async function applyNotification(
       );
       return { accepted: false, outcome: 'amount_mismatch' } as const;
     }
+    // A returned direct debit only within its window (8 weeks, 13 months unauthorised; ADR 0086):
+    // one outside it is kept as rejected and changes nothing.
+    if (
+      kind === 'reversal' &&
+      payment.settledAt &&
+      !reversalInWindow({ collectedAt: payment.settledAt, reason: n.reversalReason ?? 'returned', now: at })
+    ) {
+      await reject('out_of_window', `reversal (${n.reversalReason ?? 'returned'}) after its window`);
+      await record(false, 'out_of_window');
+      return { accepted: false, outcome: 'out_of_window' } as const;
+    }
     if (kind) {
-      // A chargeback or returned debit: undone once, whenever it comes (refund_days binds staff only).
+      // Money gone back at the provider: undone once, whenever it comes (refund_days binds staff only).
       const refusal = refundRefusal({
         payment: { ...payment, refunded: await hasRefund(tx, payment.id) },
         kind,
         amountMinor: payment.totalMinor,
         // The provider has already given the money back: refund_days binds our staff only.
-        refundDays: PROVIDER_REFUND_DAYS,
+        refundDays: null,
         now: at,
       });
       if (refusal !== null && refusal !== 'refund_already_made') {
@@ -179,6 +194,7 @@ export async function applyNotification(
             amount: refund.amountMinor,
             currency: refund.currency,
             credits_taken_back: refund.creditsTakenBack,
+            credits_owed: refund.creditsOwed,
             premium_ended: refund.premiumEnded,
             event_id: n.eventId,
           },
@@ -225,8 +241,11 @@ export async function applyNotification(
         member: payment.userId,
         delta: payment.credits,
         reason: 'purchase',
+        paymentId: payment.id,
       });
       if (!credited.ok) throw new Error(`payment ${payment.id}: member ${payment.userId} not found`);
+      // Credits owed from an earlier refund are paid off first, under the same member row lock.
+      await payOffDebts(tx, { member: payment.userId, paymentId: payment.id, credits: payment.credits }, at);
       // The member's first completed payment is the first purchase a traffic source is paid for
       // (ADR 0066); read under the member's row lock, like madePremium.
       const [earlier] = await tx

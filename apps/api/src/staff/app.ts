@@ -17,6 +17,7 @@ import { companyRoutes } from '../back-office/sites/company-routes.ts';
 import { caseRoutes } from '../back-office/cases/routes.ts';
 import { photoModerationRoutes } from '../back-office/moderation/photo-routes.ts';
 import { memberAdminRoutes } from '../back-office/members/routes.ts';
+import { backOfficeRefundRequestRoutes } from '../back-office/payments/request-routes.ts';
 import { backOfficePaymentRoutes } from '../back-office/payments/routes.ts';
 import { dashboardRoutes } from '../back-office/dashboard/routes.ts';
 import { trafficRoutes } from '../back-office/traffic/routes.ts';
@@ -48,6 +49,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   caseRoutes,
   memberAdminRoutes,
   backOfficePaymentRoutes,
+  backOfficeRefundRequestRoutes,
   trafficRoutes,
   dashboardRoutes,
   outboxRoutes,

@@ -97,6 +97,11 @@ export default function PaymentPage() {
                     value: String(refund.credits_taken_back),
                   },
                   {
+                    id: 'owed',
+                    term: t('refundRequests.creditsOwed'),
+                    value: String(refund.credits_owed),
+                  },
+                  {
                     id: 'premium',
                     term: t('payments.premiumEnded'),
                     value: refund.premium_ended ? t('payments.yes') : t('payments.no'),

@@ -56,6 +56,7 @@ export default function Payments() {
       <div className={styles.pageHead}>
         <Heading level={1}>{t('payments.title')}</Heading>
         <div className={own.headActions}>
+          <Link to="/payments/requests">{t('refundRequests.title')}</Link>
           {/* A document, not a page: the browser downloads it. */}
           <a href={`/payments.csv${withFilters({})}`} download>
             {t('payments.export')}

@@ -116,17 +116,24 @@ export const creditLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     /**
      * staff: a staff member's grant or correction (console); refund: credits taken back when a
-     * purchase's money went back (refund, chargeback, reversal).
+     * purchase's money went back (refund, chargeback, reversal); debt: a purchase's credits paying
+     * off credits owed from an earlier refund (ADR 0086).
      */
     reason: text('reason', {
-      enum: ['message', 'photo', 'gift', 'purchase', 'grant', 'staff', 'refund'],
+      enum: ['message', 'photo', 'gift', 'purchase', 'grant', 'staff', 'refund', 'debt'],
     }).notNull(),
     messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The payment a purchase, refund or debt row belongs to (ADR 0086): which ledger row brought a
+     * bundle's credits, so "unused since" can be told. No foreign key: chat.ts stays below payments.
+     */
+    paymentId: bigint('payment_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('credit_ledger_payment_idx').on(t.paymentId),
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
     check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],

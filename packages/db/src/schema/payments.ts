@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_ROW_STATUSES } from '@dating/domain';
+import { PAYMENT_ROW_STATUSES, REFUND_REQUEST_STATUSES } from '@dating/domain';
 import { users } from './users.ts';
 
 export const payments = pgTable(
@@ -138,6 +138,8 @@ export const paymentRefunds = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     /** The credits the ledger took back (at most what the member still had). */
     creditsTakenBack: integer('credits_taken_back').notNull(),
+    /** The credits of the refunded share already spent: owed, paid off by the next purchase (ADR 0086). */
+    creditsOwed: integer('credits_owed').notNull().default(0),
     /** Whether the member stopped being premium with it (nothing paid remained). */
     premiumEnded: boolean('premium_ended').notNull(),
     reason: text('reason'),
@@ -150,6 +152,63 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_payment_uq').on(t.paymentId),
     check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0 and ${t.creditsTakenBack} >= 0`),
+  ],
+);
+
+/**
+ * Credits a member owes (ADR 0086): the part of an undone purchase's credits already spent when
+ * its money went back. One row per undone payment; `paid` grows as later purchases pay it off
+ * (each payment a `debt` ledger row), and the debt is settled when paid = credits.
+ */
+export const creditDebts = pgTable(
+  'credit_debts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The payment whose money went back. */
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    credits: integer('credits').notNull(),
+    paid: integer('paid').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('credit_debts_payment_uq').on(t.paymentId),
+    index('credit_debts_user_idx').on(t.userId, t.id),
+    check('credit_debts_paid_within', sql`${t.credits} > 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.credits}`),
+  ],
+);
+
+/**
+ * A member's request for a refund of an unused bundle (issue 22 point 3, ADR 0086): one per
+ * payment (the unique payment_id refuses a second), pending until staff approve (the refund
+ * through the provider) or decline it with a reason; `closed` when the money went back another way.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REFUND_REQUEST_STATUSES }).notNull().default('pending'),
+    /** The staff member's reason for a decline (shown to the member). */
+    declineReason: text('decline_reason'),
+    staffId: bigint('staff_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_payment_uq').on(t.paymentId),
+    // The console's list: open requests first by age, filtered by state.
+    index('refund_requests_status_idx').on(t.status, t.id),
   ],
 );
 

@@ -140,6 +140,7 @@ describe('a refund', () => {
       amount: bought.totalMinor,
       currency: bought.currency,
       credits_taken_back: bought.credits,
+      credits_owed: 0,
       premium_ended: true,
       balance: 0,
     });
@@ -191,7 +192,13 @@ describe('a refund', () => {
     expect(total).toBeGreaterThan(3);
     const res = await refund(id, { amount: bought.totalMinor, reason: 'Double purchase' }, support.cookie);
     expect(res.status).toBe(200);
-    expect(res.body.refund).toMatchObject({ credits_taken_back: 3, premium_ended: false, balance: 0 });
+    // The rest of the purchase's credits had been spent: owed, paid off by the next purchase (ADR 0086).
+    expect(res.body.refund).toMatchObject({
+      credits_taken_back: 3,
+      credits_owed: bought.credits - 3,
+      premium_ended: false,
+      balance: 0,
+    });
     expect(await member(m.id)).toEqual({ credits: 0, paid: true });
     expect((await paymentRow(keep)).status).toBe('completed');
   });

@@ -161,6 +161,7 @@ backOfficePaymentRoutes.openapi(
           amount: effect.amountMinor,
           currency: effect.currency,
           credits_taken_back: effect.creditsTakenBack,
+          credits_owed: effect.creditsOwed,
           premium_ended: effect.premiumEnded,
           balance: effect.balance,
         },
