@@ -24,6 +24,7 @@ import { safetyRoutes } from './safety/routes.ts';
 import { photoRoutes, MAX_PHOTO_BYTES } from './photos/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { spendingRoutes } from './payments/spending-routes.ts';
 import { directDebitRoutes } from './direct-debit/routes.ts';
 import { accountLifecycleRoutes, myDataRoutes } from './lifecycle/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -98,6 +99,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', safetyRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', paymentRoutes);
+  app.route('/api', spendingRoutes);
   app.route('/api', directDebitRoutes);
   app.route('/api', accountLifecycleRoutes);
   app.route('/api', myDataRoutes);

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'dd_resend_too_soon',
   'invalid_iban',
   'invalid_mobile',
+  // issue 22 (ADR 0087): the member's monthly cap, and the disclosure read before a first purchase
+  'spending_cap_reached',
+  'disclosure_required',
   // §6 access
   'blocked_by_member',
   'blocked',

@@ -48,3 +48,7 @@ export * from './money-format.ts';
 export * from './postback.ts';
 export * from './csv.ts';
 export * from './outbox.ts';
+// Issue 22 point 4 (ADR 0087): money shown honestly.
+export * from './credit-value.ts';
+export * from './spending-cap.ts';
+export * from './statement-descriptor.ts';

@@ -11,7 +11,9 @@ import type { BundleTier } from '@dating/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
+import { atomically } from '../core/atomically.ts';
 import type { PaymentProvider } from './provider.ts';
+import { checkoutGate } from './spending.ts';
 import { storedMethods } from './queries.ts';
 import { type Buyer, checkoutRequest, createPayment, methodFeeFor } from './start.ts';
 import { ownPayment, paymentView } from './view.ts';
@@ -28,6 +30,8 @@ export interface StartPayment {
   provider: PaymentProvider;
   /** The API's origin, where the provider posts its notifications. */
   apiOrigin: string;
+  /** Issue 22: the member ticked "I have read…" (needed once, before the first purchase). */
+  disclosureConfirmed?: boolean;
 }
 
 /**
@@ -50,18 +54,34 @@ export async function startPayment(
   if (input.storedMethodId && !stored) {
     return refuse('not_found', { fields: { stored_method_id: 'invalid' } });
   }
-  const created = await createPayment(
-    db,
-    {
-      who,
-      tier: input.tier,
-      method: input.method,
-      discountCode: input.discountCode,
-      storedMethodId: stored?.id,
-      provider: provider.id,
-    },
-    clock,
-  );
+  // The pending payment is written with the checkout's own checks (spending_cap.ts, ADR 0087): a
+  // refusal there rolls it back, before the member leaves for the provider.
+  const created = await atomically(db, async (tx) => {
+    const row = await createPayment(
+      tx as unknown as Db,
+      {
+        who,
+        tier: input.tier,
+        method: input.method,
+        discountCode: input.discountCode,
+        storedMethodId: stored?.id,
+        provider: provider.id,
+      },
+      clock,
+    );
+    if (!row.ok) return row;
+    const gate = await checkoutGate(
+      tx,
+      {
+        me: who.me.id,
+        settings: who.settings,
+        amountMinor: row.value.totalMinor,
+        disclosureConfirmed: input.disclosureConfirmed === true,
+      },
+      clock,
+    );
+    return gate.ok ? row : gate;
+  });
   if (!created.ok) return created;
   const row = created.value;
   const request = checkoutRequest(row, input.apiOrigin);

@@ -100,13 +100,16 @@ paymentRoutes.openapi(
       404: jsonBody(apiErrorSchema, 'code_not_found, or an unknown stored card'),
       409: jsonBody(apiErrorSchema, 'code_already_used'),
       410: jsonBody(apiErrorSchema, 'code_expired'),
-      422: jsonBody(apiErrorSchema, 'payment_method_unavailable or another discount code error'),
+      422: jsonBody(
+        apiErrorSchema,
+        'payment_method_unavailable, a discount code error, spending_cap_reached, or disclosure_required (a first purchase without disclosure_confirmed)',
+      ),
     },
   }),
   async (c) => {
     const who = await buyerOf(c);
     const { db, payments: provider } = c.get('deps');
-    const { tier, method, discount_code, stored_method_id } = c.req.valid('json');
+    const { tier, method, discount_code, stored_method_id, disclosure_confirmed } = c.req.valid('json');
     const started = orRefuse(
       await startPayment(
         db,
@@ -118,6 +121,7 @@ paymentRoutes.openapi(
           storedMethodId: stored_method_id ?? undefined,
           provider,
           apiOrigin: c.req.url,
+          disclosureConfirmed: disclosure_confirmed,
         },
         clockOf(c),
       ),

@@ -34,7 +34,7 @@ export async function freshMember(h: Harness) {
 export async function buyBundle(h: Harness, cookie: string, tier = 'p0', method = 'visa'): Promise<number> {
   const started = await h.request('/api/payment.php', {
     method: 'POST',
-    body: JSON.stringify({ tier, method }),
+    body: JSON.stringify({ tier, method, disclosure_confirmed: true }),
     cookie,
   });
   if (started.status !== 201) throw new Error(`payment not started: ${JSON.stringify(started.body)}`);
