@@ -141,6 +141,8 @@ export const directDebitRequestSchema = z.object({
   city: field(60),
   mobile: field(30),
   discount_code: text().trim().max(40, 'too_long').optional(),
+  /** Issue 22 (ADR 0087): the disclosure confirmed on the pay page; needed before a first purchase. */
+  disclosure_confirmed: z.boolean({ message: 'invalid' }).optional(),
 });
 export type DirectDebitRequest = z.input<typeof directDebitRequestSchema>;
 /** A direct debit waiting for its SMS code; number and IBAN shown with their middle hidden. */

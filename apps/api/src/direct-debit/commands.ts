@@ -20,6 +20,7 @@ import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { atomically } from '../core/atomically.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { checkoutGate } from '../payments/spending.ts';
 import { type Buyer, checkoutRequest, createPayment, methodFeeFor } from '../payments/start.ts';
 import { ownPayment, paymentView } from '../payments/view.ts';
 import {
@@ -85,6 +86,18 @@ export async function startDirectDebit(
       clock,
     );
     if (!payment.ok) return payment;
+    // The checkout's own checks (ADR 0087): the disclosure before a first purchase, the spending cap.
+    const gate = await checkoutGate(
+      tx,
+      {
+        me: who.me.id,
+        settings: who.settings,
+        amountMinor: payment.value.totalMinor,
+        disclosureConfirmed: form.disclosure_confirmed === true,
+      },
+      clock,
+    );
+    if (!gate.ok) return gate;
     const [request] = await tx
       .insert(directDebitRequests)
       .values({

@@ -56,6 +56,7 @@ export function signedNotification(h: Harness, fields: Record<string, unknown>) 
 /** A direct debit form a Dutch member fills in (SEPA; the demo members live in Britain). */
 export const DIRECT_DEBIT_FORM = {
   tier: 'p1',
+  disclosure_confirmed: true,
   holder: 'A. de Vries',
   iban: 'nl91 abna 0417 1643 00',
   street: 'Keizersgracht 1',

@@ -6,7 +6,7 @@
  */
 import { paymentRequestSchema } from '@dating/contract';
 import { priceQuote } from '@dating/domain';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { Button, Checkbox, PaymentMethodPicker, Stack } from '@dating/ui-kit';
@@ -64,6 +64,18 @@ export async function action({ request, context: ctx, params }: ActionFunctionAr
   // Direct debit is not a checkout at the provider: the member gives the mandate here (spec §2).
   if (parsed.data.method === 'sepa_direct_debit') {
     const next = new URLSearchParams({ tier: parsed.data.tier });
+    // The disclosure is asked here, where the member sees it, and carried to the mandate (issue 22).
+    if (parsed.data.disclosure_confirmed) next.set('disclosure', '1');
+    else if (!(await api.checkoutTerms()).disclosure_confirmed) {
+      return data<ActionResult>(
+        {
+          error: { code: 'disclosure_required' },
+          fields: { disclosure_confirmed: 'disclosure_required' },
+          values,
+        },
+        422,
+      );
+    }
     if (parsed.data.discount_code) next.set('code', parsed.data.discount_code);
     return redirect(`/directdebit?${next}`);
   }
