@@ -357,7 +357,8 @@ export function createApiClient(options: ApiClientOptions) {
       (await call(okResponseSchema, 'POST', '/api/typing.php', { profile })).data,
     bundles: async () => (await call(bundlesResponseSchema, 'GET', '/api/bundles.php')).data,
     /** Issue 22 (ADR 0087): the spending cap, this month's payments, the statement descriptor, the disclosure. */
-    checkoutTerms: async () => (await call(checkoutTermsResponseSchema, 'GET', '/api/checkout-terms.php')).data,
+    checkoutTerms: async () =>
+      (await call(checkoutTermsResponseSchema, 'GET', '/api/checkout-terms.php')).data,
     setSpendingCap: async (body: SpendingCapRequest) =>
       (await call(checkoutTermsResponseSchema, 'POST', '/api/spending-cap.php', body)).data,
     startPayment: async (body: PaymentRequest) =>

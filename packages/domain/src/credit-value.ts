@@ -12,7 +12,11 @@ export function valuingBundle(bundles: readonly Bundle[]): Bundle | undefined {
 }
 
 /** `credits` in minor units of `currency`, rounded half-up (0 credits cost nothing). */
-export function creditsInMoney(credits: number, bundles: readonly Bundle[], currency: Currency): number | null {
+export function creditsInMoney(
+  credits: number,
+  bundles: readonly Bundle[],
+  currency: Currency,
+): number | null {
   const bundle = valuingBundle(bundles);
   if (!bundle) return null;
   return divideRoundHalfUp(credits * bundle.prices[currency], bundle.credits);

@@ -39,7 +39,11 @@ export function spendingCapHoldsFrom(state: SpendingCapState): number | null {
  * The stored state after the member sets `next`: what held until now becomes `previous`, so two
  * raises within a day never skip the cooling-off, and a lowering holds at once.
  */
-export function changeSpendingCap(state: SpendingCapState, next: number | null, now: Instant): SpendingCapState {
+export function changeSpendingCap(
+  state: SpendingCapState,
+  next: number | null,
+  now: Instant,
+): SpendingCapState {
   return { cap: next, previous: effectiveSpendingCap(state, now), changedAt: toMs(now) };
 }
 
@@ -68,7 +72,12 @@ export interface PaidAmount {
  * What the member paid in the calendar month of `now` in the site's zone, in `currency`:
  * completed payments only (refunded ones went back; pending ones are not paid).
  */
-export function monthPaidTotal(paid: readonly PaidAmount[], currency: string, now: Instant, timeZone: string) {
+export function monthPaidTotal(
+  paid: readonly PaidAmount[],
+  currency: string,
+  now: Instant,
+  timeZone: string,
+) {
   const month = calendarDay(now, timeZone).slice(0, 7);
   return paid
     .filter((p) => p.currency === currency && calendarDay(p.settledAt, timeZone).slice(0, 7) === month)

@@ -10,7 +10,8 @@ export const STATEMENT_DESCRIPTOR_MAX = 22;
 /** What a descriptor may hold: what card networks print. */
 export const STATEMENT_DESCRIPTOR_PATTERN = /^[A-Za-z0-9 .*-]*$/;
 
-const LEGAL_FORMS = /\b(B\.?V\.?|N\.?V\.?|GmbH|AG|Ltd\.?|LLC|Inc\.?|S\.?A\.?|SARL|AB|ApS|AS|Oy|sp\. z o\.o\.)\s*$/i;
+const LEGAL_FORMS =
+  /\b(B\.?V\.?|N\.?V\.?|GmbH|AG|Ltd\.?|LLC|Inc\.?|S\.?A\.?|SARL|AB|ApS|AS|Oy|sp\. z o\.o\.)\s*$/i;
 
 /** The discreet default: the company name, legal form dropped, upper case, 22 characters at most. */
 export function defaultStatementDescriptor(companyName: string): string {

@@ -8,7 +8,11 @@ import { creditsInMoney } from '@dating/domain';
 import { shop } from './start.ts';
 
 /** The costs of sending in minor units of the site's currency, or null when no bundle is priced. */
-export function costsInMoney(settings: Settings, country: string, costs: ChatTerms['costs']): ChatTerms['money'] {
+export function costsInMoney(
+  settings: Settings,
+  country: string,
+  costs: ChatTerms['costs'],
+): ChatTerms['money'] {
   const { bundles, currency } = shop(settings, country);
   const value = (credits: number) => creditsInMoney(credits, bundles, currency);
   const message = value(costs.message);

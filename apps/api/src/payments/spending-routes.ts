@@ -34,7 +34,11 @@ spendingRoutes.openapi(
     const me = requireUser(c);
     const deps = c.get('deps');
     const [settings, company] = await Promise.all([loadSiteSettings(c), memberCompany(deps)]);
-    const terms = await checkoutTerms(deps.db, { me: me.id, settings, companyName: company.name }, clockOf(c));
+    const terms = await checkoutTerms(
+      deps.db,
+      { me: me.id, settings, companyName: company.name },
+      clockOf(c),
+    );
     c.header('Cache-Control', 'private, no-store');
     return c.json(terms, 200);
   },
@@ -61,8 +65,14 @@ spendingRoutes.openapi(
     const deps = c.get('deps');
     const [settings, company] = await Promise.all([loadSiteSettings(c), memberCompany(deps)]);
     const { cap } = c.req.valid('json');
-    orRefuse(await setSpendingCap(deps.db, { me: me.id, typed: cap, currency: settings.currency }, clockOf(c)));
-    const terms = await checkoutTerms(deps.db, { me: me.id, settings, companyName: company.name }, clockOf(c));
+    orRefuse(
+      await setSpendingCap(deps.db, { me: me.id, typed: cap, currency: settings.currency }, clockOf(c)),
+    );
+    const terms = await checkoutTerms(
+      deps.db,
+      { me: me.id, settings, companyName: company.name },
+      clockOf(c),
+    );
     return c.json(terms, 200);
   },
 );

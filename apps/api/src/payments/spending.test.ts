@@ -47,7 +47,12 @@ describe('the monthly spending cap', () => {
     const m = await freshMember(h);
     const set = await post('/api/spending-cap.php', { cap: '20' }, m.cookie);
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ currency: 'EUR', spending_cap: 2000, pending_cap: null, paid_this_month: 0 });
+    expect(set.body).toMatchObject({
+      currency: 'EUR',
+      spending_cap: 2000,
+      pending_cap: null,
+      paid_this_month: 0,
+    });
 
     // p0 costs 14.95 (+ fee): within 20. A second one would go above it.
     await buyBundle(h, m.cookie, 'p0', 'visa');
@@ -101,12 +106,23 @@ describe('before paying', () => {
       { disclosure_confirmed: 'disclosure_required' },
     ]);
     expect(await paymentRows()).toBe(before);
-    const bad = await post('/api/payment.php', { tier: 'p0', method: 'visa', disclosure_confirmed: 'yes' }, m.cookie);
+    const bad = await post(
+      '/api/payment.php',
+      { tier: 'p0', method: 'visa', disclosure_confirmed: 'yes' },
+      m.cookie,
+    );
     expect(bad.status).toBe(400);
 
-    const ok = await post('/api/payment.php', { tier: 'p0', method: 'visa', disclosure_confirmed: true }, m.cookie);
+    const ok = await post(
+      '/api/payment.php',
+      { tier: 'p0', method: 'visa', disclosure_confirmed: true },
+      m.cookie,
+    );
     expect(ok.status).toBe(201);
-    const [row] = await h.db.select().from(disclosureConfirmations).where(eq(disclosureConfirmations.userId, m.id));
+    const [row] = await h.db
+      .select()
+      .from(disclosureConfirmations)
+      .where(eq(disclosureConfirmations.userId, m.id));
     expect(row?.confirmedAt.toISOString()).toBe(now.toISOString());
     expect((await terms(m.cookie)).disclosure_confirmed).toBe(true);
     // Asked once: the next checkout needs nothing more.

@@ -100,7 +100,11 @@ export async function setSpendingCap(
   const now = clock();
   return db.transaction(async (tx) => {
     // The row lock orders two saves of one member: each one's `previous` is what held before it.
-    const [locked] = await tx.select().from(spendingCaps).where(eq(spendingCaps.userId, input.me)).for('update');
+    const [locked] = await tx
+      .select()
+      .from(spendingCaps)
+      .where(eq(spendingCaps.userId, input.me))
+      .for('update');
     const state: SpendingCapState = locked
       ? { cap: locked.capMinor, previous: locked.previousMinor, changedAt: locked.changedAt }
       : { cap: null, previous: null, changedAt: null };

@@ -52,7 +52,11 @@ export async function loader({ request, context: ctx, params }: LoaderFunctionAr
 export async function action({ request, context: ctx, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
-  const values = { method: String(form.get('method') ?? '') };
+  const values = {
+    method: String(form.get('method') ?? ''),
+    // Kept ticked when the page comes back with another error.
+    disclosure_confirmed: form.get('disclosure_confirmed') === 'on' ? 'on' : '',
+  };
   const parsed = paymentRequestSchema.safeParse({
     tier: params.id,
     method: values.method,
@@ -147,6 +151,7 @@ export default function PayPage() {
           {checkout.disclosure_confirmed ? null : (
             <Checkbox
               name="disclosure_confirmed"
+              defaultChecked={result?.values?.disclosure_confirmed === 'on'}
               label={t('moneyDisclosure.disclosureConfirm', { site: siteName })}
               error={fieldError('disclosure_confirmed')}
             />

@@ -114,7 +114,9 @@ function MemberCredits({
         ))}
       </Grid>
       <p>{t('credits.refund', { days: offer.refund_days })}</p>
-      {checkout ? <p>{t('moneyDisclosure.descriptor', { descriptor: checkout.statement_descriptor })}</p> : null}
+      {checkout ? (
+        <p>{t('moneyDisclosure.descriptor', { descriptor: checkout.statement_descriptor })}</p>
+      ) : null}
       {checkout ? <SpendingCap terms={checkout} result={result} /> : null}
     </Stack>
   );
