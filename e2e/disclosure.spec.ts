@@ -216,7 +216,7 @@ test.describe('a new member', () => {
     const persona = await searchMember(page, true);
     await page.goto(`/members/${persona.id}/chat`);
     await expect(
-      page.getByText(/^Some profiles on .* are fictional and run by the site’s staff/),
+      page.getByText(/Some profiles on .* are fictional and run by the site’s staff/),
     ).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -13,9 +13,9 @@ import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { atomically } from '../core/atomically.ts';
 import type { PaymentProvider } from './provider.ts';
-import { checkoutGate } from './spending.ts';
+import { createCheckedPayment } from './spending.ts';
 import { storedMethods } from './queries.ts';
-import { type Buyer, checkoutRequest, createPayment, methodFeeFor } from './start.ts';
+import { type Buyer, checkoutRequest, methodFeeFor } from './start.ts';
 import { ownPayment, paymentView } from './view.ts';
 
 export { type NotificationResult, applyNotification } from './settle.ts';
@@ -56,9 +56,9 @@ export async function startPayment(
   }
   // The pending payment is written with the checkout's own checks (spending_cap.ts, ADR 0087): a
   // refusal there rolls it back, before the member leaves for the provider.
-  const created = await atomically(db, async (tx) => {
-    const row = await createPayment(
-      tx as unknown as Db,
+  const created = await atomically(db, (tx) =>
+    createCheckedPayment(
+      tx,
       {
         who,
         tier: input.tier,
@@ -66,22 +66,11 @@ export async function startPayment(
         discountCode: input.discountCode,
         storedMethodId: stored?.id,
         provider: provider.id,
-      },
-      clock,
-    );
-    if (!row.ok) return row;
-    const gate = await checkoutGate(
-      tx,
-      {
-        me: who.me.id,
-        settings: who.settings,
-        amountMinor: row.value.totalMinor,
         disclosureConfirmed: input.disclosureConfirmed === true,
       },
       clock,
-    );
-    return gate.ok ? row : gate;
-  });
+    ),
+  );
   if (!created.ok) return created;
   const row = created.value;
   const request = checkoutRequest(row, input.apiOrigin);

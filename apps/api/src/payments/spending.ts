@@ -22,6 +22,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { Reader, Tx } from '../core/db-access.ts';
 import { type Result, done, refuse } from '../core/result.ts';
+import { createPayment } from './start.ts';
 
 /** Completed payments older than this cannot fall in the current calendar month. */
 const MONTH_WINDOW_MS = 32 * 24 * 3_600_000;
@@ -116,6 +117,31 @@ export async function setSpendingCap(
       .onConflictDoUpdate({ target: spendingCaps.userId, set: values });
     return done({ cap: parsed.cap });
   });
+}
+
+/**
+ * A pending payment with the checkout's own checks, inside the caller's transaction: the card
+ * checkout and the direct debit both write theirs through this, so a refusal rolls it back.
+ */
+export async function createCheckedPayment(
+  tx: Tx,
+  input: Parameters<typeof createPayment>[1] & { disclosureConfirmed: boolean },
+  clock: Clock,
+) {
+  const { disclosureConfirmed, ...order } = input;
+  const row = await createPayment(tx as unknown as Db, order, clock);
+  if (!row.ok) return row;
+  const gate = await checkoutGate(
+    tx,
+    {
+      me: order.who.me.id,
+      settings: order.who.settings,
+      amountMinor: row.value.totalMinor,
+      disclosureConfirmed,
+    },
+    clock,
+  );
+  return gate.ok ? row : gate;
 }
 
 /**

@@ -64,15 +64,3 @@ export const caption = style({
 export const city = style({ flexBasis: '100%', fontSize: vars.font.size.s });
 export const buttons = style({ display: 'flex', gap: vars.space.xl });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center' });
-/** The fictional profile's mask, in the card's corner as on the search cards. */
-export const fictional = style({
-  position: 'absolute',
-  top: vars.space.s,
-  right: vars.space.s,
-  display: 'inline-flex',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.full,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  boxShadow: vars.shadow.s,
-});

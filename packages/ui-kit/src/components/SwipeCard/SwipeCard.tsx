@@ -5,7 +5,7 @@
  * dropped under prefers-reduced-motion.
  */
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import { FictionalBadge } from '../FictionalBadge/FictionalBadge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './SwipeCard.css.ts';
 
@@ -106,11 +106,7 @@ export function SwipeCard({ profiles, onLike, onPass, labels, empty }: SwipeCard
           }}
         >
           <img className={styles.photo} src={top.photo} alt={labels.photo(top.name)} draggable={false} />
-          {top.fictional && labels.fictional ? (
-            <span className={styles.fictional} title={labels.fictional}>
-              <Icon name="mask" label={labels.fictional} />
-            </span>
-          ) : null}
+          {top.fictional && labels.fictional ? <FictionalBadge label={labels.fictional} /> : null}
           <div className={styles.caption}>
             <span>
               <strong>{top.name}</strong>, {labels.age(top.age)}
