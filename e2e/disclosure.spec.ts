@@ -7,6 +7,7 @@
  * message screen's notice, and the confirmation before a first purchase.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import type { Browser, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import { DISCLOSURE_CHECKBOX, apiJson, fillStepZero, searchMember, unique } from './support/accounts.ts';
 import {
@@ -35,6 +36,23 @@ async function expectDisclosedInChat(page: Page) {
   await expect(page.getByRole('banner').getByRole('img', { name: 'Fictional profile' })).toBeVisible();
   await expect(page.getByText(/^Fictional profile:/)).toBeVisible();
   await expect(page.getByText(/Fictional profile: This profile is fictional/)).toBeVisible();
+}
+
+/** Bob logged in on one brand, in a context of the project's viewport, with a fictional profile to look at. */
+async function bobOn(browser: Browser, testInfo: TestInfo, brand: string) {
+  const host = `${brand}.localhost`;
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    baseURL: `http://${host}:${PORT}`,
+  });
+  await dismissEntryWarning(context, host);
+  const page = await context.newPage();
+  await logIn(page, `bob@${brand}.demo`);
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  return { context, page, persona: await searchMember(page, true) };
 }
 
 test.beforeEach(async ({ context }) => {
@@ -90,19 +108,7 @@ test('the chat box with a fictional profile shows the mask and the notice on eve
 }, testInfo) => {
   test.setTimeout(180_000);
   for (const brand of brands) {
-    const host = `${brand.id}.localhost`;
-    const { viewport, isMobile, hasTouch } = testInfo.project.use;
-    const context = await browser.newContext({
-      viewport,
-      isMobile,
-      hasTouch,
-      baseURL: `http://${host}:${PORT}`,
-    });
-    await dismissEntryWarning(context, host);
-    const page = await context.newPage();
-    await logIn(page, `bob@${brand.id}.demo`);
-    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
-    const persona = await searchMember(page, true);
+    const { context, page, persona } = await bobOn(browser, testInfo, brand.id);
     await page.goto(`/members/${persona.id}/chat`);
     await expectDisclosedInChat(page);
     expect(await overflowFindings(page, `${brand.id}: chat with a fictional profile`)).toEqual([]);
@@ -129,19 +135,7 @@ test('a fictional profile carries its marker on every surface, and the first mes
 }, testInfo) => {
   test.setTimeout(360_000);
   for (const brand of brands) {
-    const host = `${brand.id}.localhost`;
-    const { viewport, isMobile, hasTouch } = testInfo.project.use;
-    const context = await browser.newContext({
-      viewport,
-      isMobile,
-      hasTouch,
-      baseURL: `http://${host}:${PORT}`,
-    });
-    await dismissEntryWarning(context, host);
-    const page = await context.newPage();
-    await logIn(page, `bob@${brand.id}.demo`);
-    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
-    const persona = await searchMember(page, true);
+    const { context, page, persona } = await bobOn(browser, testInfo, brand.id);
     const site = (await apiJson(page, '/api/settings.php')).settings.name as string;
 
     // Search: the persona's card carries the mask.
