@@ -176,6 +176,7 @@ test('a pending payment shows as processing and completes on the page when the p
   await dismissEntryWarning(page.context(), SIGNUP_HOST);
   await fillStepZero(page, unique('pending'), 'Pending');
   await page.goto('/credits/p0/wire_transfer');
+  await page.getByRole('checkbox', { name: /some profiles on .* are fictional/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByLabel("The provider's answer").selectOption('pending');
   await page.getByRole('button', { name: 'Send the answer' }).click();
