@@ -55,6 +55,8 @@ test.describe('on the Dutch domain', () => {
     await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
     await expect(page.getByText(/^Welcome bonus \(25%\): −€/)).toBeVisible();
     const total = (await page.getByText(/^Total: /).textContent())!.replace('Total: ', '');
+    // A first purchase: the member confirms having read that some profiles are run by the staff (issue 22).
+    await page.getByRole('checkbox', { name: /some profiles on .* are fictional/ }).check();
     await page.getByRole('button', { name: `Pay ${total}` }).click();
 
     // The sandbox provider's checkout: the tester answers "paid".
@@ -126,6 +128,7 @@ test.describe('on the Dutch domain', () => {
     await page.goto('/');
     await fillStepZero(page, unique('debit'), 'Debit');
     await page.goto('/credits/p0/sepa_direct_debit');
+    await page.getByRole('checkbox', { name: /some profiles on .* are fictional/ }).check();
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by direct debit' })).toBeVisible();
     await page.getByRole('button', { name: 'Send me the code' }).click();
@@ -173,6 +176,7 @@ test('a pending payment shows as processing and completes on the page when the p
   await dismissEntryWarning(page.context(), SIGNUP_HOST);
   await fillStepZero(page, unique('pending'), 'Pending');
   await page.goto('/credits/p0/wire_transfer');
+  await page.getByRole('checkbox', { name: /some profiles on .* are fictional/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByLabel("The provider's answer").selectOption('pending');
   await page.getByRole('button', { name: 'Send the answer' }).click();

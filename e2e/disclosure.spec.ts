@@ -3,14 +3,18 @@
  * chat box — the mask and the site's notice — on every brand; it does not show online when no
  * operator writes as it; and "Is this a real person?" in the chat menu answers at once and
  * truthfully: run by the site's staff for a fictional profile, a member's own profile (with what
- * the site checks) otherwise.
+ * the site checks) otherwise. Issue 22 point 5 (ADR 0087): the mask on every card too, the first
+ * message screen's notice, and the confirmation before a first purchase.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import type { Browser, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import { apiJson, searchMember } from './support/accounts.ts';
+import { DISCLOSURE_CHECKBOX, apiJson, fillStepZero, searchMember, unique } from './support/accounts.ts';
 import {
   BOB,
   type Page,
+  SIGNUP_BASE,
+  SIGNUP_HOST,
   dismissEntryWarning,
   expect,
   expectNoAxeViolations,
@@ -32,6 +36,23 @@ async function expectDisclosedInChat(page: Page) {
   await expect(page.getByRole('banner').getByRole('img', { name: 'Fictional profile' })).toBeVisible();
   await expect(page.getByText(/^Fictional profile:/)).toBeVisible();
   await expect(page.getByText(/Fictional profile: This profile is fictional/)).toBeVisible();
+}
+
+/** Bob logged in on one brand, in a context of the project's viewport, with a fictional profile to look at. */
+async function bobOn(browser: Browser, testInfo: TestInfo, brand: string) {
+  const host = `${brand}.localhost`;
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    baseURL: `http://${host}:${PORT}`,
+  });
+  await dismissEntryWarning(context, host);
+  const page = await context.newPage();
+  await logIn(page, `bob@${brand}.demo`);
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  return { context, page, persona: await searchMember(page, true) };
 }
 
 test.beforeEach(async ({ context }) => {
@@ -87,23 +108,129 @@ test('the chat box with a fictional profile shows the mask and the notice on eve
 }, testInfo) => {
   test.setTimeout(180_000);
   for (const brand of brands) {
-    const host = `${brand.id}.localhost`;
-    const { viewport, isMobile, hasTouch } = testInfo.project.use;
-    const context = await browser.newContext({
-      viewport,
-      isMobile,
-      hasTouch,
-      baseURL: `http://${host}:${PORT}`,
-    });
-    await dismissEntryWarning(context, host);
-    const page = await context.newPage();
-    await logIn(page, `bob@${brand.id}.demo`);
-    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
-    const persona = await searchMember(page, true);
+    const { context, page, persona } = await bobOn(browser, testInfo, brand.id);
     await page.goto(`/members/${persona.id}/chat`);
     await expectDisclosedInChat(page);
     expect(await overflowFindings(page, `${brand.id}: chat with a fictional profile`)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${brand.id}-chat.png`) });
     await context.close();
   }
+});
+
+/**
+ * Issue 22 point 5: the mask on every card a member sees a fictional profile on — as many masks
+ * on the page as the API gives fictional profiles — on the search, likes and match finder grids,
+ * the swipe game's top card and the chat list.
+ */
+async function expectMaskPerFictionalCard(page: Page, path: string, fictional: number) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('img', { name: 'Fictional profile' })).toHaveCount(fictional);
+}
+
+type Card = { id: number; fictional: boolean };
+const fictionalCount = (cards: Card[]) => cards.filter((c) => c.fictional).length;
+
+test('a fictional profile carries its marker on every surface, and the first message screen says some profiles are run by the staff, on every brand', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  for (const brand of brands) {
+    const { context, page, persona } = await bobOn(browser, testInfo, brand.id);
+    const site = (await apiJson(page, '/api/settings.php')).settings.name as string;
+
+    // Search: the persona's card carries the mask.
+    await page.goto('/members');
+    await expect(
+      page.getByRole('main').getByRole('img', { name: 'Fictional profile' }).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await overflowFindings(page, `${brand.id}: search cards`)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${brand.id}-cards.png`) });
+
+    // Likes, match finder, chat list: one mask per fictional profile the API lists.
+    const likes = await apiJson(page, '/api/likes.php');
+    const received = (likes.liked_by as { id: number }[]).map((l) => l.id);
+    const byId = new Map((likes.profiles as Card[]).map((p) => [p.id, p]));
+    await expectMaskPerFictionalCard(
+      page,
+      '/likes',
+      fictionalCount(received.flatMap((id) => byId.get(id) ?? [])),
+    );
+    const finder = await apiJson(page, '/api/match-finder.php');
+    await expectMaskPerFictionalCard(page, '/match-finder', fictionalCount(finder.matches));
+    const chats = await apiJson(page, '/api/chats.php');
+    await expectMaskPerFictionalCard(
+      page,
+      '/chats',
+      fictionalCount((chats.chats as { profile: Card }[]).map((c) => c.profile)),
+    );
+
+    // The swipe game: its top card carries the mask when it is a fictional profile.
+    const swipe = await apiJson(page, '/api/swipe.php');
+    if (swipe.remaining > 0 && swipe.profiles.length > 0) {
+      await page.goto('/swipe-game');
+      await expect(page.getByTestId('swipe-top').getByRole('img', { name: 'Fictional profile' })).toHaveCount(
+        swipe.profiles[0].fictional ? 1 : 0,
+      );
+    }
+
+    // The profile: the notice under the name.
+    await page.goto(`/members/${persona.id}`);
+    await expect(page.getByText(/Fictional profile: This profile is fictional/)).toBeVisible();
+
+    // A new conversation: the header's mask, the chat box's notice, and the staff notice.
+    const chat = await apiJson(page, `/api/chat.php?profile=${persona.id}`);
+    await page.goto(`/members/${persona.id}/chat`);
+    await expectDisclosedInChat(page);
+    if (chat.conversation === null) {
+      await expect(
+        page.getByText(`Some profiles on ${site} are fictional and run by the site’s staff`, {
+          exact: false,
+        }),
+      ).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    expect(await overflowFindings(page, `${brand.id}: first message screen`)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${brand.id}-first-message.png`) });
+    await context.close();
+  }
+});
+
+test.describe('a new member', () => {
+  test.use({ baseURL: SIGNUP_BASE });
+
+  test('is told on the first message screen that some profiles are run by the staff, and confirms it before the first purchase', async ({
+    page,
+    context,
+    consoleErrors,
+  }, testInfo) => {
+    consoleErrors.expectFailedRequest(422, '/credits/p0/visa');
+    await dismissEntryWarning(context, SIGNUP_HOST);
+    await fillStepZero(page, unique('disclosure'), 'Disclosed');
+    const persona = await searchMember(page, true);
+    await page.goto(`/members/${persona.id}/chat`);
+    await expect(
+      page.getByText(/Some profiles on .* are fictional and run by the site’s staff/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The first purchase: refused until the member confirms, then asked no more.
+    await page.goto('/credits/p0/visa');
+    const box = page.getByRole('checkbox', { name: DISCLOSURE_CHECKBOX });
+    await expect(box).toBeVisible();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(
+      page
+        .getByText('Please confirm that you have read that some profiles are run by the site’s staff.')
+        .first(),
+    ).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('disclosure-required.png'), fullPage: true });
+    await box.check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    await page.goto('/credits/p0/visa');
+    await expect(page.getByRole('checkbox', { name: DISCLOSURE_CHECKBOX })).toHaveCount(0);
+  });
 });

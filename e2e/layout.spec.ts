@@ -5,7 +5,7 @@
  * and the printed receipt.
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiJson, freshPair } from './support/accounts.ts';
+import { apiJson, freshPair, confirmDisclosureIfAsked } from './support/accounts.ts';
 import { SIGNUP_BASE, dismissEntryWarning, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -176,6 +176,7 @@ test.describe('a new member', () => {
 
     // Point 8: printed, the receipt page is the receipt alone.
     await reader.goto('/credits/p0/visa');
+    await confirmDisclosureIfAsked(reader);
     await reader.getByRole('button', { name: /^Pay / }).click();
     await reader.getByRole('button', { name: 'Send the answer' }).click();
     await expect(reader.getByText(/^Payment completed/)).toBeVisible();

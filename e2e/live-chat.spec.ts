@@ -4,7 +4,7 @@
  * must show on both screens without a reload, in order, exactly once — also after the 25 s
  * keep-alive tick of the streams their previous pages had open (the exchange lasts longer).
  */
-import { freshPair } from './support/accounts.ts';
+import { freshPair, confirmDisclosureIfAsked } from './support/accounts.ts';
 import { SIGNUP_BASE, type Page, expect, test } from './support/fixtures.ts';
 
 test.use({ baseURL: SIGNUP_BASE });
@@ -14,6 +14,7 @@ const MESSAGES = 20;
 /** A bundle through the sandbox checkout, so a new member can write more than the free message. */
 async function buyCredits(page: Page) {
   await page.goto('/credits/p1/visa');
+  await confirmDisclosureIfAsked(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('button', { name: 'Send the answer' }).click();
   await expect(page.getByText(/^Payment completed: \d+ credits added\.$/)).toBeVisible();

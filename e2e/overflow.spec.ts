@@ -88,6 +88,7 @@ test('a member’s pages fit the screen in German and Finnish', async ({ page, b
   await reader.goto(`/members/${ids[0]}`);
   await reader.getByRole('button', { name: /^Like / }).click();
   await reader.goto('/credits/p1/visa');
+  await reader.getByRole('checkbox').check();
   await reader.getByRole('button', { name: /^Pay / }).click();
   await reader.getByRole('button', { name: 'Send the answer' }).click();
   await expect(reader.getByText(/^Payment completed/)).toBeVisible();

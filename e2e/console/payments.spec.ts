@@ -4,7 +4,7 @@
  * confirmation; the member's credits and premium go, and the member sees the refund on
  * /transactions in their own browser; the dashboard books the refund. Axe clean on each console page.
  */
-import { apiJson, fillStepZero, unique } from '../support/accounts.ts';
+import { apiJson, fillStepZero, unique, confirmDisclosureIfAsked } from '../support/accounts.ts';
 import {
   SIGNUP_BASE,
   SIGNUP_HOST,
@@ -29,6 +29,7 @@ test('an admin refunds a new member’s bundle; credits and premium go and the m
   await member.goto('/');
   await fillStepZero(member, email, 'Refunda');
   await member.goto('/credits/p0/visa');
+  await confirmDisclosureIfAsked(member);
   await member.getByRole('button', { name: /^Pay / }).click();
   await member.getByRole('button', { name: 'Send the answer' }).click();
   await expect(member.getByText(/^Payment completed: \d+ credits added\.$/)).toBeVisible();

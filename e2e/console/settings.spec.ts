@@ -6,7 +6,7 @@
  * from that country on /credits at once (ADR 0070); an edit of the company info reaches every site's
  * footer and legal pages at once (ADR 0069). Axe clean on every console page.
  */
-import { fillStepZero, unique } from '../support/accounts.ts';
+import { fillStepZero, unique, confirmDisclosureIfAsked } from '../support/accounts.ts';
 import {
   SIGNUP_BASE,
   SIGNUP_HOST,
@@ -67,6 +67,7 @@ test('an admin creates a discount code, a new member pays with it, and the usage
   await member.getByRole('button', { name: 'Apply code' }).click();
   await expect(member.getByText(`Code ${code} applied: 40% off.`)).toBeVisible();
   await expect(member.getByText(new RegExp(`^Code ${code} \\(40%\\): −£`))).toBeVisible();
+  await confirmDisclosureIfAsked(member);
   await member.getByRole('button', { name: /^Pay / }).click();
   await expect(member.getByRole('heading', { name: 'Test payment' })).toBeVisible();
   await member.getByRole('button', { name: 'Send the answer' }).click();

@@ -105,3 +105,15 @@ export async function searchMember(
     `the demo data has no ${fictional ? 'fictional' : 'real'} member on the first 10 search pages`,
   );
 }
+
+/** The checkbox a member ticks before a first purchase (issue 22, ADR 0087). */
+export const DISCLOSURE_CHECKBOX = /^I have read that some profiles on .* are fictional/;
+
+/**
+ * On the pay page: ticks the disclosure when it is asked (a member's first purchase; seeded
+ * members who bought before are not asked again).
+ */
+export async function confirmDisclosureIfAsked(page: Page) {
+  const box = page.getByRole('checkbox', { name: DISCLOSURE_CHECKBOX });
+  if (await box.isVisible()) await box.check();
+}

@@ -26,6 +26,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { refundRequestRoutes } from './payments/refund-request-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { NOTIFY_PATH, paymentNotifyRoutes } from './payments/notify.ts';
+import { spendingRoutes } from './payments/spending-routes.ts';
 import { directDebitRoutes } from './direct-debit/routes.ts';
 import { accountLifecycleRoutes, myDataRoutes } from './lifecycle/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -111,6 +112,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', chatRoutes);
   app.route('/api', paymentRoutes);
   app.route('/api', refundRequestRoutes);
+  app.route('/api', spendingRoutes);
   app.route('/api', directDebitRoutes);
   app.route('/api', accountLifecycleRoutes);
   app.route('/api', myDataRoutes);

@@ -34,9 +34,11 @@ import {
 import {
   type DirectDebitRequest,
   type PaymentRequest,
+  type SpendingCapRequest,
   directDebitResponseSchema,
   type SandboxOutcome,
   bundlesResponseSchema,
+  checkoutTermsResponseSchema,
   discountCodeResponseSchema,
   paymentResponseSchema,
   paymentSchema,
@@ -355,6 +357,11 @@ export function createApiClient(options: ApiClientOptions) {
     typing: async (profile: number) =>
       (await call(okResponseSchema, 'POST', '/api/typing.php', { profile })).data,
     bundles: async () => (await call(bundlesResponseSchema, 'GET', '/api/bundles.php')).data,
+    /** Issue 22 (ADR 0087): the spending cap, this month's payments, the statement descriptor, the disclosure. */
+    checkoutTerms: async () =>
+      (await call(checkoutTermsResponseSchema, 'GET', '/api/checkout-terms.php')).data,
+    setSpendingCap: async (body: SpendingCapRequest) =>
+      (await call(checkoutTermsResponseSchema, 'POST', '/api/spending-cap.php', body)).data,
     startPayment: async (body: PaymentRequest) =>
       (await call(paymentResponseSchema, 'POST', '/api/payment.php', body)).data,
     /** A typed discount code checked against an order (errors are the spec's code errors). */

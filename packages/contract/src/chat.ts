@@ -51,6 +51,18 @@ export const chatTermsSchema = z.object({
   other_unconfirmed: z.boolean(),
   /** This member has not confirmed the e-mail: what they send is held. */
   me_unconfirmed: z.boolean(),
+  /**
+   * Issue 22 (ADR 0087): `costs` in the member's money (minor units of `currency`), a credit
+   * valued at the smallest bundle's price per credit; null when no bundle is priced.
+   */
+  money: z
+    .object({
+      currency: z.string(),
+      message: z.number().int(),
+      photo: z.number().int(),
+      gift: z.number().int(),
+    })
+    .nullable(),
 });
 export type ChatTerms = z.infer<typeof chatTermsSchema>;
 

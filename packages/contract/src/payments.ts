@@ -80,6 +80,8 @@ export const paymentRequestSchema = z.object({
   discount_code: text().trim().max(40, 'too_long').optional(),
   /** Repeat order: charge this stored card instead of visiting the provider. */
   stored_method_id: z.number({ message: 'invalid' }).int('invalid').positive('invalid').optional(),
+  /** Issue 22 (ADR 0087): the member confirms having read the disclosure; needed before a first purchase. */
+  disclosure_confirmed: z.boolean({ message: 'invalid' }).optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 export const paymentResponseSchema = z.object({
@@ -143,6 +145,8 @@ export const directDebitRequestSchema = z.object({
   city: field(60),
   mobile: field(30),
   discount_code: text().trim().max(40, 'too_long').optional(),
+  /** Issue 22 (ADR 0087): the disclosure confirmed on the pay page; needed before a first purchase. */
+  disclosure_confirmed: z.boolean({ message: 'invalid' }).optional(),
 });
 export type DirectDebitRequest = z.input<typeof directDebitRequestSchema>;
 /** A direct debit waiting for its SMS code; number and IBAN shown with their middle hidden. */

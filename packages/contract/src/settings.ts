@@ -36,6 +36,11 @@ export const settingsSchema = z.object({
   fictional_icon: z.boolean(),
   fictional_warning: z.object({ singular: z.string(), plural: z.string() }),
   refund_days: z.number().int(),
+  /**
+   * What the member's card statement shows (ADR 0087): the operator's text, empty for the discreet
+   * default made from the company name. Never the niche or the site's name.
+   */
+  statement_descriptor: z.string(),
   signups: z.string(),
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),

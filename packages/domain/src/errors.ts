@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'refund_request_exists',
   'refund_request_too_late',
   'refund_bundle_used',
+  // issue 22 (ADR 0087): the member's monthly cap, and the disclosure read before a first purchase
+  'spending_cap_reached',
+  'disclosure_required',
   // §6 access
   'blocked_by_member',
   'blocked',

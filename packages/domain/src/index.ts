@@ -51,3 +51,7 @@ export * from './outbox.ts';
 export * from './credit-debts.ts';
 export * from './reversal-windows.ts';
 export * from './refund-requests.ts';
+// Issue 22 point 4 (ADR 0087): money shown honestly.
+export * from './credit-value.ts';
+export * from './spending-cap.ts';
+export * from './statement-descriptor.ts';

@@ -9,6 +9,7 @@ import { PAYMENT_METHOD_IDS, type PaymentMethodId, paymentMethodById } from './p
 import { BUNDLE_TIERS, type Bundle, type BundleOverrides, defineBundles } from './premium.ts';
 import { CURRENCIES, countryCurrency } from './prices.ts';
 import { SIGNUP_MODES } from './signup.ts';
+import { STATEMENT_DESCRIPTOR_MAX, STATEMENT_DESCRIPTOR_PATTERN } from './statement-descriptor.ts';
 import { hasForbiddenControlCharacters } from './text-input.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './validation.ts';
 
@@ -128,6 +129,11 @@ export const siteSettingsEditSchema = z
     refund_days: z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(365, 'too_big'),
     support_email: editLine(EMAIL_MAX_LENGTH).refine(isValidEmail, 'invalid_email'),
     support_phone: editLine(40).refine(isPhoneNumber, 'invalid_phone'),
+    // ADR 0087: what card statements show; empty for the default from the company name.
+    statement_descriptor: editLine(STATEMENT_DESCRIPTOR_MAX, 0).refine(
+      (v) => STATEMENT_DESCRIPTOR_PATTERN.test(v),
+      'invalid',
+    ),
   })
   .partial()
   .strict();

@@ -5,10 +5,10 @@
  * members of a conversation reach it by any path; the same `not_found` answers for a
  * conversation that does not exist and for one of others.
  */
-import type { ChatsResponse, ConversationResponse, MemberCard } from '@dating/contract';
+import type { ChatsResponse, ConversationResponse, MemberCard, Settings } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { messages, users } from '@dating/db/schema';
-import { type MessagingSettings, isPresentOnline } from '@dating/domain';
+import { isPresentOnline } from '@dating/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
@@ -112,7 +112,7 @@ export async function findConversation(
 /** One opened conversation as the viewer sees it: the messages, the other profile, online, terms. */
 export async function conversationView(
   db: Db,
-  input: { me: number; opened: OpenedConversation; settings: MessagingSettings; otherConnected: boolean },
+  input: { me: number; opened: OpenedConversation; settings: Settings; otherConnected: boolean },
   clock: Clock,
 ): Promise<ConversationResponse> {
   const { me, opened } = input;

@@ -8,7 +8,7 @@
  * inside its own transaction (this one then is a savepoint). A delivered message's live event is
  * written in the same transaction (ADR 0072); the caller wakes the instances after the commit.
  */
-import type { ChatTerms } from '@dating/contract';
+import type { ChatTerms, Settings } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { conversationMembers, conversations, messages, profiles, users } from '@dating/db/schema';
 import {
@@ -24,6 +24,7 @@ import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { atomically } from '../core/atomically.ts';
 import { changeCredits } from '../ledger/commands.ts';
+import { costsInMoney } from '../payments/credit-money.ts';
 import { blockBetween } from '../members/blocks.ts';
 import type { Reader, Tx } from '../core/db-access.ts';
 import { other, pair, reachableMember, toChatMessage } from './conversations.ts';
@@ -35,7 +36,7 @@ export async function chatTerms(
   me: number,
   otherId: number,
   conversationId: number | null,
-  settings: MessagingSettings,
+  settings: Settings,
 ): Promise<ChatTerms> {
   const [row] = await db
     .select({ credits: users.credits, paid: users.paidUser, status: users.status, country: profiles.country })
@@ -45,12 +46,14 @@ export async function chatTerms(
   const [them] = await db.select({ status: users.status }).from(users).where(eq(users.id, otherId));
   const sender = row ?? { credits: 0, paid: false, status: 'confirmed' as const, country: 'NL' };
   const hasSent = conversationId !== null && (await sentInto(db, conversationId, me));
+  const costs = {
+    message: messageCost('message', settings, sender.country),
+    photo: messageCost('photo', settings, sender.country),
+    gift: messageCost('gift', settings, sender.country),
+  };
   return {
-    costs: {
-      message: messageCost('message', settings, sender.country),
-      photo: messageCost('photo', settings, sender.country),
-      gift: messageCost('gift', settings, sender.country),
-    },
+    costs,
+    money: costsInMoney(settings, sender.country, costs),
     next_message_free: usesFreeConversation({
       kind: 'message',
       paid: sender.paid,

@@ -20,7 +20,8 @@ import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { atomically } from '../core/atomically.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { type Buyer, checkoutRequest, createPayment, methodFeeFor } from '../payments/start.ts';
+import { createCheckedPayment } from '../payments/spending.ts';
+import { type Buyer, checkoutRequest, methodFeeFor } from '../payments/start.ts';
 import { ownPayment, paymentView } from '../payments/view.ts';
 import {
   type CodeSender,
@@ -76,14 +77,16 @@ export async function startDirectDebit(
   if (limit) return refuse(limit);
   const code = newCode();
   const created = await atomically(db, async (tx) => {
-    const payment = await createPayment(
-      tx as unknown as Db,
+    // With the checkout's own checks (ADR 0087): the disclosure before a first purchase, the cap.
+    const payment = await createCheckedPayment(
+      tx,
       {
         who,
         tier: form.tier,
         method: DIRECT_DEBIT_METHOD,
         discountCode: form.discount_code,
         provider: input.provider,
+        disclosureConfirmed: form.disclosure_confirmed === true,
       },
       clock,
     );

@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   payment_method_unavailable: 422,
   dd_blocked: 403,
   dd_limit_reached: 403,
+  spending_cap_reached: 422,
+  disclosure_required: 422,
   dd_code_invalid: 400,
   dd_resend_too_soon: 429,
   invalid_iban: 400,

@@ -188,12 +188,18 @@ describe('the limits of likes, reports, payments, uploads, reset links, complain
   it('limits payments to 10 an hour per member, payment.php and directdebit.php together', async () => {
     const { points, seconds } = RATE_LIMITS.paymentsPerAccount;
     for (let i = 0; i < points; i++) {
-      const res = await h.request('/api/payment.php', post({ tier: 'p1', method: 'visa' }, bob.cookie));
+      const res = await h.request(
+        '/api/payment.php',
+        post({ tier: 'p1', method: 'visa', disclosure_confirmed: true }, bob.cookie),
+      );
       expect(res.status).toBe(201);
     }
     const before = await count(payments);
     const over = expectRateLimited(
-      await h.request('/api/payment.php', post({ tier: 'p1', method: 'visa' }, bob.cookie)),
+      await h.request(
+        '/api/payment.php',
+        post({ tier: 'p1', method: 'visa', disclosure_confirmed: true }, bob.cookie),
+      ),
     );
     expect(over).toBeLessThanOrEqual(seconds);
     const debit = {

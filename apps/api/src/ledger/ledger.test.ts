@@ -92,7 +92,7 @@ describe('changeCredits', () => {
     expect((await send('two')).status).toBe(402);
     const started = await h.request('/api/payment.php', {
       method: 'POST',
-      body: JSON.stringify({ tier: 'p0', method: 'paypal' }),
+      body: JSON.stringify({ tier: 'p0', method: 'paypal', disclosure_confirmed: true }),
       cookie: bob.cookie,
     });
     expect(started.status).toBe(201);

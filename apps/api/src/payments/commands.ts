@@ -11,9 +11,11 @@ import type { BundleTier } from '@dating/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { type Result, done, refuse } from '../core/result.ts';
+import { atomically } from '../core/atomically.ts';
 import type { PaymentProvider } from './provider.ts';
+import { createCheckedPayment } from './spending.ts';
 import { storedMethods } from './queries.ts';
-import { type Buyer, checkoutRequest, createPayment, methodFeeFor } from './start.ts';
+import { type Buyer, checkoutRequest, methodFeeFor } from './start.ts';
 import { ownPayment, paymentView } from './view.ts';
 
 export { type NotificationResult, applyNotification } from './settle.ts';
@@ -28,6 +30,8 @@ export interface StartPayment {
   provider: PaymentProvider;
   /** The API's origin, where the provider posts its notifications. */
   apiOrigin: string;
+  /** Issue 22: the member ticked "I have read…" (needed once, before the first purchase). */
+  disclosureConfirmed?: boolean;
 }
 
 /**
@@ -50,17 +54,22 @@ export async function startPayment(
   if (input.storedMethodId && !stored) {
     return refuse('not_found', { fields: { stored_method_id: 'invalid' } });
   }
-  const created = await createPayment(
-    db,
-    {
-      who,
-      tier: input.tier,
-      method: input.method,
-      discountCode: input.discountCode,
-      storedMethodId: stored?.id,
-      provider: provider.id,
-    },
-    clock,
+  // The pending payment is written with the checkout's own checks (spending_cap.ts, ADR 0087): a
+  // refusal there rolls it back, before the member leaves for the provider.
+  const created = await atomically(db, (tx) =>
+    createCheckedPayment(
+      tx,
+      {
+        who,
+        tier: input.tier,
+        method: input.method,
+        discountCode: input.discountCode,
+        storedMethodId: stored?.id,
+        provider: provider.id,
+        disclosureConfirmed: input.disclosureConfirmed === true,
+      },
+      clock,
+    ),
   );
   if (!created.ok) return created;
   const row = created.value;

@@ -53,7 +53,7 @@ const tokenOf = (redirect: string) => redirect.replace('/sandbox-pay/', '');
 
 /** Starts a payment and returns it with its checkout token. */
 async function start(cookie: string, body: Record<string, unknown>) {
-  const res = await post('/api/payment.php', body, cookie);
+  const res = await post('/api/payment.php', { disclosure_confirmed: true, ...body }, cookie);
   expect(res.status).toBe(201);
   return { payment: res.body.payment, token: tokenOf(res.body.redirect_url) };
 }

@@ -103,7 +103,7 @@ describe('a chargeback', () => {
     const m = await freshMember(h);
     const started = await h.request('/api/payment.php', {
       method: 'POST',
-      body: JSON.stringify({ tier: 'p0', method: 'visa' }),
+      body: JSON.stringify({ tier: 'p0', method: 'visa', disclosure_confirmed: true }),
       cookie: m.cookie,
     });
     const pending = await paymentRow(started.body.payment.id);

@@ -104,13 +104,16 @@ paymentRoutes.openapi(
       404: jsonBody(apiErrorSchema, 'code_not_found, or an unknown stored card'),
       409: jsonBody(apiErrorSchema, 'code_already_used'),
       410: jsonBody(apiErrorSchema, 'code_expired'),
-      422: jsonBody(apiErrorSchema, 'payment_method_unavailable or another discount code error'),
+      422: jsonBody(
+        apiErrorSchema,
+        'payment_method_unavailable, a discount code error, spending_cap_reached, or disclosure_required (a first purchase without disclosure_confirmed)',
+      ),
     },
   }),
   async (c) => {
     const who = await buyerOf(c);
     const { db } = c.get('deps');
-    const { tier, method, discount_code, stored_method_id } = c.req.valid('json');
+    const { tier, method, discount_code, stored_method_id, disclosure_confirmed } = c.req.valid('json');
     // Null only for a method the shop already refuses (withProviderSwitches): startPayment says so.
     const provider = providerFor(c.get('deps'), who.settings, method) ?? c.get('deps').payments;
     const started = orRefuse(
@@ -124,6 +127,7 @@ paymentRoutes.openapi(
           storedMethodId: stored_method_id ?? undefined,
           provider,
           apiOrigin: c.req.url,
+          disclosureConfirmed: disclosure_confirmed,
         },
         clockOf(c),
       ),

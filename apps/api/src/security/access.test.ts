@@ -301,7 +301,10 @@ describe('ids of someone else', () => {
     r.photoMessage = photo.body.message.id;
     const [own] = await h.db.select().from(photos).where(eq(photos.userId, bob.id)).limit(1);
     r.photo = own!.id;
-    const payment = await send(json('POST', '/api/payment.php', { tier: 'p1', method: 'visa' }), bob.cookie);
+    const payment = await send(
+      json('POST', '/api/payment.php', { tier: 'p1', method: 'visa', disclosure_confirmed: true }),
+      bob.cookie,
+    );
     expect(payment.status).toBe(201);
     r.payment = payment.body.payment.id;
     // SEPA direct debit is for members in SEPA countries; the demo members live in Britain.

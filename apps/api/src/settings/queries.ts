@@ -105,6 +105,8 @@ export async function buildSettings(
     fictional_icon: true,
     fictional_warning: texts.fictional_warning,
     refund_days: 14,
+    // Empty: the discreet default from the company name (ADR 0087).
+    statement_descriptor: '',
     signups: 'all',
     logged_out_search: true,
     logged_out_search_trafficsource: false,

@@ -34,7 +34,7 @@ export async function freshMember(h: Harness) {
 export async function buyBundle(h: Harness, cookie: string, tier = 'p0', method = 'visa'): Promise<number> {
   const started = await h.request('/api/payment.php', {
     method: 'POST',
-    body: JSON.stringify({ tier, method }),
+    body: JSON.stringify({ tier, method, disclosure_confirmed: true }),
     cookie,
   });
   if (started.status !== 201) throw new Error(`payment not started: ${JSON.stringify(started.body)}`);
@@ -56,6 +56,7 @@ export function signedNotification(h: Harness, fields: Record<string, unknown>) 
 /** A direct debit form a Dutch member fills in (SEPA; the demo members live in Britain). */
 export const DIRECT_DEBIT_FORM = {
   tier: 'p1',
+  disclosure_confirmed: true,
   holder: 'A. de Vries',
   iban: 'nl91 abna 0417 1643 00',
   street: 'Keizersgracht 1',

@@ -32,7 +32,9 @@ export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
 export default function ChatsPage() {
   const { t, i18n } = useTranslation();
   const { chats } = useLoaderData<typeof loader>();
-  const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
+  const root = useRootData();
+  const cdn = root?.settings.cdn_prefix ?? '/uploads/';
+  const fictionalIcon = root?.settings.fictional_icon ?? false;
   const [removed, setRemoved] = useState<number[]>([]);
   const [failed, setFailed] = useState(false);
   const fromConversation = useRemovalFromConversation();
@@ -96,6 +98,7 @@ export default function ChatsPage() {
               unreadLabel={t('nav.unreadMessages', { count: chat.num_unread_messages })}
               removeLabel={t('chat.remove', { name: chat.profile.name })}
               onRemove={() => remove(chat)}
+              fictionalLabel={chat.profile.fictional && fictionalIcon ? t('members.fictional') : undefined}
             />
           ))}
         </ConversationList>

@@ -6,13 +6,13 @@
  */
 import { paymentRequestSchema } from '@dating/contract';
 import { priceQuote } from '@dating/domain';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { Button, PaymentMethodPicker, Stack } from '@dating/ui-kit';
+import { Button, Checkbox, PaymentMethodPicker, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { DiscountCodeForm, appliedCode } from '../components/credits/DiscountCodeForm.tsx';
-import { FormError } from '../components/FormError.tsx';
+import { FormError, useFieldErrors } from '../components/FormError.tsx';
 import { CardPage } from '../components/CardPage.tsx';
 import { type ActionResult, apiFailure, invalidForm } from '../lib/api-action.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
@@ -22,12 +22,17 @@ import { typedCode } from '../lib/typed-code.server.ts';
 import { formatMoney } from '../lib/money.ts';
 import { paymentMethodName } from '../lib/payment-method-name.ts';
 import { readForm } from '../lib/read-form.server.ts';
+import { useRootData } from '../lib/root-data.ts';
 
 export const meta = pageMeta;
 
 export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
-  const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
+  const [offer, t, checkout] = await Promise.all([
+    api.bundles(),
+    translatorFor(request, ctx),
+    api.checkoutTerms(),
+  ]);
   const bundle = offer.bundles.find((b) => b.tier === params.id);
   if (!bundle) throw new Response(null, { status: 404 });
   const method = offer.methods.find((m) => m.id === params.paymentmethod)?.id ?? offer.methods[0]?.id ?? '';
@@ -40,22 +45,41 @@ export async function loader({ request, context: ctx, params }: LoaderFunctionAr
     methods: offer.methods,
     method,
     code,
+    checkout,
   };
 }
 
 export async function action({ request, context: ctx, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request, ctx);
   const form = await readForm(request);
-  const values = { method: String(form.get('method') ?? '') };
+  const values = {
+    method: String(form.get('method') ?? ''),
+    // Kept ticked when the page comes back with another error.
+    disclosure_confirmed: form.get('disclosure_confirmed') === 'on' ? 'on' : '',
+  };
   const parsed = paymentRequestSchema.safeParse({
     tier: params.id,
     method: values.method,
     discount_code: form.get('discount_code') || undefined,
+    // Issue 22: the box ticked before a first purchase (absent: the API decides whether it is needed).
+    disclosure_confirmed: form.get('disclosure_confirmed') === 'on' ? true : undefined,
   });
   if (!parsed.success) return invalidForm(parsed.error, values);
   // Direct debit is not a checkout at the provider: the member gives the mandate here (spec §2).
   if (parsed.data.method === 'sepa_direct_debit') {
     const next = new URLSearchParams({ tier: parsed.data.tier });
+    // The disclosure is asked here, where the member sees it, and carried to the mandate (issue 22).
+    if (parsed.data.disclosure_confirmed) next.set('disclosure', '1');
+    else if (!(await api.checkoutTerms()).disclosure_confirmed) {
+      return data<ActionResult>(
+        {
+          error: { code: 'disclosure_required' },
+          fields: { disclosure_confirmed: 'disclosure_required' },
+          values,
+        },
+        422,
+      );
+    }
     if (parsed.data.discount_code) next.set('code', parsed.data.discount_code);
     return redirect(`/directdebit?${next}`);
   }
@@ -69,8 +93,10 @@ export async function action({ request, context: ctx, params }: ActionFunctionAr
 
 export default function PayPage() {
   const { t, i18n } = useTranslation();
-  const { bundle, currency, methods, method, discount, code } = useLoaderData<typeof loader>();
+  const { bundle, currency, methods, method, discount, code, checkout } = useLoaderData<typeof loader>();
+  const siteName = useRootData()?.settings.name ?? '';
   const result = useActionData<typeof action>() as ActionResult | undefined;
+  const fieldError = useFieldErrors(result);
   // The address's method is the first choice; picking another updates the total at once.
   const [selected, setSelected] = useState(method);
   const busy = useNavigation().state === 'submitting';
@@ -121,6 +147,15 @@ export default function PayPage() {
             })}
           />
           {usable ? <input type="hidden" name="discount_code" value={usable.code} /> : null}
+          {/* Issue 22: asked once, before the first purchase (ADR 0087). */}
+          {checkout.disclosure_confirmed ? null : (
+            <Checkbox
+              name="disclosure_confirmed"
+              defaultChecked={result?.values?.disclosure_confirmed === 'on'}
+              label={t('moneyDisclosure.disclosureConfirm', { site: siteName })}
+              error={fieldError('disclosure_confirmed')}
+            />
+          )}
         </Stack>
       </Form>
       <DiscountCodeForm action={`/credits/${bundle.tier}/${selected}`} code={code} />
@@ -130,6 +165,15 @@ export default function PayPage() {
       <p>
         <strong>{t('credits.total', { total: money(quote.total) })}</strong>
       </p>
+      <p>{t('moneyDisclosure.descriptor', { descriptor: checkout.statement_descriptor })}</p>
+      {checkout.spending_cap === null ? null : (
+        <p>
+          {t('moneyDisclosure.capLeft', {
+            cap: money(checkout.spending_cap),
+            left: money(Math.max(0, checkout.spending_cap - checkout.paid_this_month)),
+          })}
+        </p>
+      )}
       <Button type="submit" form="pay" loading={busy}>
         {t('credits.pay', { total: money(quote.total) })}
       </Button>

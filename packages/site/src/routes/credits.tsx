@@ -5,13 +5,16 @@
  * /premium are public (ADR 0033): a visitor sees the prices and the methods of their country, and
  * choosing a bundle leads to signup; /credits stays for members.
  */
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { priceQuote } from '@dating/domain';
 import { Alert, Grid, PricingCard, Stack } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { PublicPricing } from '../components/credits/PublicPricing.tsx';
+import { SPENDING_CAP_INTENT, SpendingCap } from '../components/credits/SpendingCap.tsx';
+import { type ActionResult, apiFailure } from '../lib/api-action.ts';
+import { readForm } from '../lib/read-form.server.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { optionalMember, requireMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -22,7 +25,12 @@ export const meta = pageMeta;
 export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const premiumPage = new URL(request.url).pathname !== '/credits';
   const { api, user } = premiumPage ? await optionalMember(request, ctx) : await requireMember(request, ctx);
-  const [offer, t] = await Promise.all([api.bundles(), translatorFor(request, ctx)]);
+  const [offer, t, checkout] = await Promise.all([
+    api.bundles(),
+    translatorFor(request, ctx),
+    // Issue 22: the monthly spending cap and the statement descriptor, on /credits only.
+    user && !premiumPage ? api.checkoutTerms() : null,
+  ]);
   if (!user) {
     return { meta: { title: t('pricing.title') }, visitor: true as const, offer };
   }
@@ -31,9 +39,24 @@ export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
     meta: { title: premiumPage ? t('credits.premiumTitle') : t('credits.title') },
     premiumPage,
     offer,
+    checkout,
     paid: user.paid_user,
     credits: user.credits,
   };
+}
+
+/** /credits: the member sets the monthly spending cap (ADR 0087). */
+export async function action({ request, context: ctx }: ActionFunctionArgs) {
+  const { api } = await requireMember(request, ctx);
+  const form = await readForm(request);
+  if (form.get('intent') !== SPENDING_CAP_INTENT) throw new Response(null, { status: 400 });
+  const cap = String(form.get('cap') ?? '');
+  try {
+    await api.setSpendingCap({ cap });
+    return { intent: SPENDING_CAP_INTENT, done: true } satisfies ActionResult;
+  } catch (error) {
+    return apiFailure(error, { cap }, SPENDING_CAP_INTENT);
+  }
 }
 
 export default function CreditsPage() {
@@ -46,8 +69,10 @@ function MemberCredits({
   paid,
   credits,
   premiumPage,
+  checkout,
 }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { visitor: false }>) {
   const { t, i18n } = useTranslation();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
   const money = (minor: number) => formatMoney(minor, offer.currency, i18n.language);
   // Spec §4: the welcome time bonus takes its percentage off every bundle while it lasts.
   const discounted = (minor: number) =>
@@ -89,6 +114,10 @@ function MemberCredits({
         ))}
       </Grid>
       <p>{t('credits.refund', { days: offer.refund_days })}</p>
+      {checkout ? (
+        <p>{t('moneyDisclosure.descriptor', { descriptor: checkout.statement_descriptor })}</p>
+      ) : null}
+      {checkout ? <SpendingCap terms={checkout} result={result} /> : null}
     </Stack>
   );
 }

@@ -78,6 +78,8 @@ export async function action({ request, context: ctx }: ActionFunctionArgs) {
       ...values,
       tier: url.searchParams.get('tier') ?? 'p1',
       discount_code: form.get('discount_code') || undefined,
+      // Confirmed on the pay page before it sent the member here (issue 22).
+      disclosure_confirmed: url.searchParams.get('disclosure') === '1' ? true : undefined,
     });
     if (!parsed.success) return invalidForm(parsed.error, values, intent);
     try {

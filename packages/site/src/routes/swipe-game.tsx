@@ -65,7 +65,8 @@ export default function SwipeGamePage() {
   const submit = useSubmit();
   const [lastKey, setLastKey] = useState('swipe-none');
   const fetcher = useFetcher<typeof action>({ key: lastKey });
-  const cdn = useRootData()?.settings.cdn_prefix ?? '/uploads/';
+  const root = useRootData();
+  const cdn = root?.settings.cdn_prefix ?? '/uploads/';
   // Decided profiles leave the stack at once; the server's next stack no longer has them.
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   const latest = fetcher.data && 'remaining' in fetcher.data ? fetcher.data : undefined;
@@ -101,6 +102,7 @@ export default function SwipeGamePage() {
             age: p.age,
             city: p.city,
             photo: photoUrl(cdn, p.main_image?.filename ?? ''),
+            fictional: p.fictional,
           }))}
           onLike={decide(true)}
           onPass={decide(false)}
@@ -111,6 +113,8 @@ export default function SwipeGamePage() {
             pass: (name) => t('swipe.pass', { name }),
             photo: (name) => t('members.photoOf', { name }),
             age: (age) => t('members.age', { age }),
+            // Issue 22: a fictional profile carries the site's mask here too.
+            fictional: root?.settings.fictional_icon ? t('members.fictional') : undefined,
           }}
           empty={<EmptyState title={t('swipe.emptyTitle')} description={t('swipe.emptyText')} />}
         />

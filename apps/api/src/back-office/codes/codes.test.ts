@@ -63,7 +63,12 @@ describe('discount codes in the console', () => {
     const started = await h.request('/api/payment.php', {
       method: 'POST',
       cookie: alice.cookie,
-      body: JSON.stringify({ tier: 'p1', method: 'visa', discount_code: 'spring40' }),
+      body: JSON.stringify({
+        tier: 'p1',
+        method: 'visa',
+        disclosure_confirmed: true,
+        discount_code: 'spring40',
+      }),
     });
     expect(started.status).toBe(201);
     expect(started.body.payment).toMatchObject({ discount_code: 'SPRING40' });

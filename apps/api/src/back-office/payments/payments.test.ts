@@ -289,7 +289,7 @@ describe('refusals write nothing', () => {
     const m = await freshMember(h);
     const started = await h.request('/api/payment.php', {
       method: 'POST',
-      body: JSON.stringify({ tier: 'p0', method: 'visa' }),
+      body: JSON.stringify({ tier: 'p0', method: 'visa', disclosure_confirmed: true }),
       cookie: m.cookie,
     });
     const before = await written();

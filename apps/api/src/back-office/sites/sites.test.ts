@@ -123,7 +123,7 @@ describe('site settings in the console', () => {
     const charged = async (cookie: string) => {
       const res = await h.request('/api/payment.php', {
         method: 'POST',
-        body: JSON.stringify({ tier: 'p1', method: 'visa' }),
+        body: JSON.stringify({ tier: 'p1', method: 'visa', disclosure_confirmed: true }),
         cookie,
       });
       expect(res.status).toBe(201);

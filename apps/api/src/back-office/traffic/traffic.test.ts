@@ -103,7 +103,7 @@ async function buy(cookie: string) {
   const started = await h.request('/api/payment.php', {
     method: 'POST',
     cookie,
-    body: JSON.stringify({ tier: 'p0', method: 'visa' }),
+    body: JSON.stringify({ tier: 'p0', method: 'visa', disclosure_confirmed: true }),
   });
   expect(started.status).toBe(201);
   const token = String(started.body.redirect_url).replace('/sandbox-pay/', '');

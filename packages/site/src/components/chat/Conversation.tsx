@@ -11,6 +11,7 @@ import { Link, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBrowserApi } from '../../lib/load-browser-api.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { refreshPage } from '../../lib/page-refresh.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
@@ -32,7 +33,7 @@ type SendError = { code: string; params?: Record<string, string | number> };
 const newClientId = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function Conversation({ data }: { data: ConversationResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { profile, terms } = data;
   const root = useRootData();
   const cdn = root?.settings.cdn_prefix ?? '/uploads/';
@@ -114,6 +115,19 @@ export function Conversation({ data }: { data: ConversationResponse }) {
   };
 
   const messageCost = terms.next_message_free ? 0 : terms.costs.message;
+  // Issue 22 (ADR 0087): the price of the next text message, in credits and money, before sending.
+  const nextPrice = terms.next_message_free
+    ? t('moneyDisclosure.nextFree')
+    : terms.money
+      ? t('moneyDisclosure.nextPrice', {
+          credits: t('chat.credits', { count: messageCost }),
+          money: formatMoney(terms.money.message, terms.money.currency, i18n.language),
+        })
+      : t('moneyDisclosure.nextPriceCredits', { credits: t('chat.credits', { count: messageCost }) });
+  const withMoney = (label: string, minor: number | undefined) =>
+    terms.money && minor !== undefined
+      ? `${label} · ${formatMoney(minor, terms.money.currency, i18n.language)}`
+      : label;
   const outOfCredits = terms.credits < messageCost;
   const disabledReason = !online
     ? t('offline.cannotSend')
@@ -186,9 +200,10 @@ export function Conversation({ data }: { data: ConversationResponse }) {
             onTextChange={onTextChange}
             placeholder={t('chat.placeholder')}
             disabledReason={busy ? undefined : disabledReason}
-            photoLabel={t('chat.sendPhoto', { count: terms.costs.photo })}
+            price={nextPrice}
+            photoLabel={withMoney(t('chat.sendPhoto', { count: terms.costs.photo }), terms.money?.photo)}
             onPhoto={() => photoInput.current?.click()}
-            giftLabel={t('chat.sendGift', { count: terms.costs.gift })}
+            giftLabel={withMoney(t('chat.sendGift', { count: terms.costs.gift }), terms.money?.gift)}
             onGift={() => setModal('gift')}
           >
             {outOfCredits && online && !terms.other_unconfirmed ? (
@@ -227,6 +242,10 @@ export function Conversation({ data }: { data: ConversationResponse }) {
       {messages.length === 0 ? (
         <Stack gap="medium" align="center">
           <p>{t('chat.emptyConversation', { name: profile.name })}</p>
+          {/* Issue 22: the first message screen says that some profiles are run by the staff. */}
+          <Alert tone="info">
+            <Icon name="mask" /> {t('moneyDisclosure.staffRunNotice', { site: root?.settings.name ?? '' })}
+          </Alert>
           <Button variant="soft" onClick={() => setModal('icebreaker')}>
             {t('chat.icebreakerButton')}
           </Button>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { KitLink } from '../link.tsx';
 import * as styles from './ConversationRow.css.ts';
@@ -20,6 +21,8 @@ export interface ConversationRowProps {
   unreadLabel: string;
   removeLabel: string;
   onRemove: () => void;
+  /** A fictional profile's mask label ("Fictional profile"): shown beside the name (issue 22). */
+  fictionalLabel?: string;
 }
 
 export function ConversationList({ label, children }: { label: string; children: ReactNode }) {
@@ -39,6 +42,7 @@ export function ConversationRow(props: ConversationRowProps) {
         <span className={styles.text}>
           <span className={styles.name}>
             {name}
+            {props.fictionalLabel ? <Icon name="mask" label={props.fictionalLabel} /> : null}
             {unread > 0 ? <Badge count={unread} label={props.unreadLabel} /> : null}
           </span>
           {preview ? <span className={styles.preview}>{preview}</span> : null}

@@ -19,6 +19,21 @@ export const textarea = style({
   borderRadius: vars.radius.m,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.colour.critical } },
 });
+/** The counter and, under the send button, the price of the next message. */
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'baseline',
+  columnGap: vars.space.s,
+});
+export const price = style({
+  margin: 0,
+  fontSize: vars.font.size.s,
+  fontWeight: vars.font.weight.medium,
+  color: vars.colour.text,
+  textAlign: 'right',
+});
 export const counter = recipe({
   base: { margin: 0, fontSize: vars.font.size.xs, textAlign: 'right', color: vars.colour.textMuted },
   variants: { over: { true: { color: vars.colour.critical, fontWeight: vars.font.weight.bold }, false: {} } },

@@ -33,3 +33,5 @@ export const NoCredits: Story = {
     children: <a href="#credits">Buy credits</a>,
   },
 };
+/** Issue 22: the price of the next message, under the send button, before sending. */
+export const WithPrice: Story = { args: { price: 'Next message: 1 credit (€0.75)' } };

@@ -22,6 +22,14 @@ describe('MessageComposer', () => {
     expect(box).toHaveValue('');
   });
 
+  it('shows the price of the next message beside the send button and reads it with it', () => {
+    render(<MessageComposer {...base} price="Next message: 1 credit (€0.75)" />);
+    expect(screen.getByText('Next message: 1 credit (€0.75)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAccessibleDescription(
+      'Next message: 1 credit (€0.75)',
+    );
+  });
+
   it('starts a new line with Shift+Enter', async () => {
     const onSend = vi.fn();
     render(<MessageComposer {...base} onSend={onSend} />);

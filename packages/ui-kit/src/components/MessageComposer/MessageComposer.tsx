@@ -27,6 +27,11 @@ export interface MessageComposerProps {
   disabledReason?: string;
   children?: ReactNode;
   placeholder?: string;
+  /**
+   * What the next message costs ("1 credit · €0.75", "Free"), shown under the send button before
+   * sending and read with it (issue 22).
+   */
+  price?: string;
   /** Controlled text (for example an icebreaker line put in); uncontrolled without it. */
   text?: string;
   onTextChange?: (text: string) => void;
@@ -90,11 +95,25 @@ export function MessageComposer(props: MessageComposerProps) {
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <IconButton icon="send" label={sendLabel} tone="accent" type="submit" disabled={!canSend} />
+        <IconButton
+          icon="send"
+          label={sendLabel}
+          tone="accent"
+          type="submit"
+          disabled={!canSend}
+          aria-describedby={props.price ? `${id}-price` : undefined}
+        />
       </div>
-      <p id={`${id}-count`} className={styles.counter({ over })} aria-live="polite">
-        {counterLabel(count, maxLength)}
-      </p>
+      <div className={styles.footer}>
+        <p id={`${id}-count`} className={styles.counter({ over })} aria-live="polite">
+          {counterLabel(count, maxLength)}
+        </p>
+        {props.price ? (
+          <p id={`${id}-price`} className={styles.price} data-testid="next-message-price">
+            {props.price}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

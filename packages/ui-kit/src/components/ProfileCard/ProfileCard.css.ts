@@ -33,14 +33,3 @@ export const body = style({
 });
 export const name = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.m });
 export const meta = style({ color: vars.colour.textMuted, fontSize: vars.font.size.s });
-export const fictional = style({
-  position: 'absolute',
-  top: vars.space.s,
-  right: vars.space.s,
-  display: 'inline-flex',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.full,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  boxShadow: vars.shadow.s,
-});

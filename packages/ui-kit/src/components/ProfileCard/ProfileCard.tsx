@@ -2,6 +2,7 @@
  * A member in a list: photo, name and age, place. Fictional profiles carry a visible, labelled
  * mark (spec §3 fictional_icon). With `href` the whole card is one link.
  */
+import { FictionalBadge } from '../FictionalBadge/FictionalBadge.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { KitLink } from '../link.tsx';
 import { Picture, type PictureSource } from '../Picture/Picture.tsx';
@@ -76,11 +77,7 @@ export function ProfileCard({
       ) : (
         content
       )}
-      {fictional ? (
-        <span className={styles.fictional} title={fictionalLabel}>
-          <Icon name="mask" label={fictionalLabel} />
-        </span>
-      ) : null}
+      {fictional ? <FictionalBadge label={fictionalLabel} /> : null}
     </article>
   );
 }

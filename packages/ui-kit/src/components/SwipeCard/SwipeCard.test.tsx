@@ -80,4 +80,17 @@ describe('SwipeCard', () => {
     );
     expect(screen.getByText('No one left today')).toBeInTheDocument();
   });
+
+  it('marks a fictional profile with the labelled mask', () => {
+    render(
+      <SwipeCard
+        profiles={[{ ...profiles[0]!, fictional: true }]}
+        onLike={vi.fn()}
+        onPass={vi.fn()}
+        labels={{ ...labels, fictional: 'Fictional profile' }}
+        empty={null}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Fictional profile' })).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@
  * dropped under prefers-reduced-motion.
  */
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { FictionalBadge } from '../FictionalBadge/FictionalBadge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './SwipeCard.css.ts';
 
@@ -14,6 +15,8 @@ export interface SwipeProfile {
   age: number;
   city?: string | null;
   photo: string;
+  /** A fictional profile (spec §3 fictional_icon): the card carries the mask (issue 22). */
+  fictional?: boolean;
 }
 
 export interface SwipeCardProps {
@@ -27,6 +30,8 @@ export interface SwipeCardProps {
     pass: (name: string) => string;
     photo: (name: string) => string;
     age: (age: number) => string;
+    /** The mask's label ("Fictional profile"). */
+    fictional?: string;
   };
   /** Shown when no profile is left. */
   empty: ReactNode;
@@ -101,6 +106,7 @@ export function SwipeCard({ profiles, onLike, onPass, labels, empty }: SwipeCard
           }}
         >
           <img className={styles.photo} src={top.photo} alt={labels.photo(top.name)} draggable={false} />
+          {top.fictional && labels.fictional ? <FictionalBadge label={labels.fictional} /> : null}
           <div className={styles.caption}>
             <span>
               <strong>{top.name}</strong>, {labels.age(top.age)}
