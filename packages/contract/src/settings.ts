@@ -1,5 +1,6 @@
 /** GET /api/settings.php — every Settings field of spec §3, per site. */
 import { z } from 'zod';
+import { AGE_CHECK_METHODS } from '@dating/domain';
 import { text } from './text.ts';
 
 export const settingsSchema = z.object({
@@ -55,6 +56,11 @@ export const settingsSchema = z.object({
   indexing: z.object({ landers: z.boolean(), members: z.boolean() }),
   /** The operator's switches per payment method id (absent: the method's default, spec §9). */
   payment_methods: z.record(z.string(), z.boolean()),
+  /**
+   * Age assurance (ADR 0088): the checks beyond the typed date of birth each visitor country
+   * needs before explicit media is sent, `{ GB: ['hea'] }`; a country not listed needs none.
+   */
+  age_assurance: z.record(z.string(), z.array(z.enum(AGE_CHECK_METHODS))),
   /** The operator's changes to the bundles per tier: credits, prices (minor units per currency), popular. */
   bundles: z.record(
     z.string(),

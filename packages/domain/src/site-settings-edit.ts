@@ -5,6 +5,7 @@
  * is derived per request. A key added here shows up in the console's editor by its type.
  */
 import { z } from 'zod';
+import { ageAssuranceEditSchema } from './age-assurance.ts';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId, paymentMethodById } from './payment-methods.ts';
 import { BUNDLE_TIERS, type Bundle, type BundleOverrides, defineBundles } from './premium.ts';
 import { CURRENCIES, countryCurrency } from './prices.ts';
@@ -116,6 +117,7 @@ export const siteSettingsEditSchema = z
     refund_days: z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(365, 'too_big'),
     support_email: editLine(EMAIL_MAX_LENGTH).refine(isValidEmail, 'invalid_email'),
     support_phone: editLine(40).refine(isPhoneNumber, 'invalid_phone'),
+    age_assurance: ageAssuranceEditSchema,
   })
   .partial()
   .strict();

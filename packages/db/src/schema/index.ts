@@ -12,3 +12,4 @@ export * from './traffic.ts';
 export * from './dashboard.ts';
 export * from './live.ts';
 export * from './search-counts.ts';
+export * from './age-assurance.ts';

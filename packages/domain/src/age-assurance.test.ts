@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_AGE_ASSURANCE,
+  ageAssuranceEditSchema,
+  explicitMediaLocked,
+  isExplicitPhoto,
+  missingAgeChecks,
+  requiredAgeChecks,
+} from './age-assurance.ts';
+
+describe('requiredAgeChecks', () => {
+  it('asks the UK, France and Germany for their checks by default, nobody else', () => {
+    expect(requiredAgeChecks(undefined, 'GB')).toEqual(['hea']);
+    expect(requiredAgeChecks(undefined, 'FR')).toEqual(['double_anonymity']);
+    expect(requiredAgeChecks(undefined, 'DE')).toEqual(['kjm']);
+    expect(requiredAgeChecks(undefined, 'NL')).toEqual([]);
+    expect(requiredAgeChecks(undefined, null)).toEqual([]);
+  });
+
+  it("follows the operator's setting once there is one (a country left out needs only the floor)", () => {
+    const setting = { NL: ['hea' as const], GB: ['hea' as const, 'kjm' as const] };
+    expect(requiredAgeChecks(setting, 'NL')).toEqual(['hea']);
+    expect(requiredAgeChecks(setting, 'GB')).toEqual(['hea', 'kjm']);
+    expect(requiredAgeChecks(setting, 'DE')).toEqual([]);
+  });
+});
+
+describe('missingAgeChecks and explicitMediaLocked', () => {
+  it('locks until every required method passed', () => {
+    expect(missingAgeChecks(['hea', 'kjm'], ['kjm'])).toEqual(['hea']);
+    expect(explicitMediaLocked(missingAgeChecks(['hea'], []))).toBe(true);
+    expect(explicitMediaLocked(missingAgeChecks(['hea'], ['hea']))).toBe(false);
+    expect(explicitMediaLocked(missingAgeChecks([], []))).toBe(false);
+  });
+});
+
+describe('isExplicitPhoto', () => {
+  it('never counts the main photo, counts premium-only photos and the other photos of an explicit persona', () => {
+    expect(isExplicitPhoto({ isMain: true, premiumOnly: true, ownerExplicit: true })).toBe(false);
+    expect(isExplicitPhoto({ isMain: false, premiumOnly: true, ownerExplicit: false })).toBe(true);
+    expect(isExplicitPhoto({ isMain: false, premiumOnly: false, ownerExplicit: true })).toBe(true);
+    expect(isExplicitPhoto({ isMain: false, premiumOnly: false, ownerExplicit: false })).toBe(false);
+  });
+});
+
+describe('ageAssuranceEditSchema', () => {
+  it('keeps the defaults valid, drops empty countries and repeats', () => {
+    expect(ageAssuranceEditSchema.parse(DEFAULT_AGE_ASSURANCE)).toEqual(DEFAULT_AGE_ASSURANCE);
+    expect(ageAssuranceEditSchema.parse({ GB: ['hea', 'hea'], NL: [] })).toEqual({ GB: ['hea'] });
+  });
+
+  it('names a bad country or an unknown method', () => {
+    const bad = ageAssuranceEditSchema.safeParse({ gb: ['hea'] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('invalid_country');
+    const unknown = ageAssuranceEditSchema.safeParse({ GB: ['selfie'] });
+    expect(unknown.error?.issues[0]?.message).toBe('invalid');
+  });
+});
