@@ -8,6 +8,7 @@ export * from './likes.ts';
 export * from './match-finder.ts';
 export * from './chat.ts';
 export * from './payments.ts';
+export * from './age-assurance.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './public-site.ts';

@@ -64,6 +64,7 @@ export const ERROR_STATUS = {
   general_error: 500,
   error_occurred: 500,
   error_page_failed: 500,
+  age_check_required: 403,
   not_found: 404,
   validation_failed: 400,
   rate_limited: 429,
