@@ -41,7 +41,10 @@ export const ageCheckStartSchema = z.object({
 export const ageCheckStartResponseSchema = z.object({ redirect_url: z.string() });
 
 /** POST /api/age-check-notify.php: the provider's signed report. */
-export const ageCheckNotifyResponseSchema = z.object({ ok: z.literal(true), outcome: z.enum(['recorded', 'repeat']) });
+export const ageCheckNotifyResponseSchema = z.object({
+  ok: z.literal(true),
+  outcome: z.enum(['recorded', 'repeat']),
+});
 
 /** GET /api/age-check-sandbox.php?token=: the sandbox's hosted check (demo network only). */
 export const ageSandboxQuerySchema = z.object({ token: text().min(1, 'required').max(2000, 'too_long') });

@@ -30,7 +30,8 @@ export async function startAgeCheck(
   if (!input.gate.missing.includes(input.method) || !input.gate.country) {
     return done({ redirectUrl: input.returnUrl });
   }
-  if (!provider.methods.includes(input.method)) return refuse('unsupported', { fields: { method: 'unsupported' } });
+  if (!provider.methods.includes(input.method))
+    return refuse('unsupported', { fields: { method: 'unsupported' } });
   const ref = `agc_${randomBytes(12).toString('hex')}`;
   await db.insert(ageChecks).values({
     userId: input.userId,

@@ -68,7 +68,11 @@ export function createSandboxAgeProvider(options: {
     const t = Math.floor(at.getTime() / 1000);
     return `t=${t},v1=${mac(`${t}.${body}`).toString('hex')}`;
   };
-  const view = (t: z.infer<typeof tokenSchema>): SandboxAgeCheck => ({ ref: t.ref, method: t.m, returnUrl: t.r });
+  const view = (t: z.infer<typeof tokenSchema>): SandboxAgeCheck => ({
+    ref: t.ref,
+    method: t.m,
+    returnUrl: t.r,
+  });
 
   return {
     id: 'sandbox',

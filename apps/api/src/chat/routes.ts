@@ -74,7 +74,10 @@ chatRoutes.openapi(
     const { locked } = await requestAgeGate(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      { ...list, chats: list.chats.map((i) => ({ ...i, last_message: withholdChatPhoto(i.last_message, locked) })) },
+      {
+        ...list,
+        chats: list.chats.map((i) => ({ ...i, last_message: withholdChatPhoto(i.last_message, locked) })),
+      },
       200,
     );
   },
