@@ -29,3 +29,4 @@ export * from './traffic.ts';
 export * from './outbox.ts';
 export * from './dashboard.ts';
 export * from './photo-renditions.ts';
+export * from './performer-records.ts';

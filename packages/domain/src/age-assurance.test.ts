@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_AGE_ASSURANCE,
   ageAssuranceEditSchema,
+  performerRecordSchema,
   explicitMediaLocked,
   isExplicitPhoto,
   missingAgeChecks,
@@ -55,5 +56,37 @@ describe('ageAssuranceEditSchema', () => {
     expect(bad.error?.issues[0]?.message).toBe('invalid_country');
     const unknown = ageAssuranceEditSchema.safeParse({ GB: ['selfie'] });
     expect(unknown.error?.issues[0]?.message).toBe('invalid');
+  });
+});
+
+describe('performerRecordSchema', () => {
+  const record = {
+    legal_name: 'Jane Example',
+    other_names: ' Jenny \n\n J. Doe ',
+    date_of_birth: '1995-04-02',
+    id_document_type: 'passport',
+    id_document_number: 'X1234567',
+    id_issuer: 'Kingdom of the Netherlands',
+    production_date: '2024-06-01',
+  };
+
+  it('keeps a complete record, one other name a line', () => {
+    expect(performerRecordSchema.parse(record).other_names).toBe('Jenny\nJ. Doe');
+  });
+
+  it('refuses a performer under 18 on the production date, a bad date and a missing document number', () => {
+    const young = performerRecordSchema.safeParse({ ...record, date_of_birth: '2006-06-02' });
+    expect(young.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['date_of_birth', 'performer_under_18'],
+    ]);
+    const bad = performerRecordSchema.safeParse({
+      ...record,
+      production_date: '2024-02-30',
+      id_document_number: ' ',
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['id_document_number', 'required'],
+      ['production_date', 'invalid_date'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  * decided here, without I/O.
  */
 import { z } from 'zod';
+import { ageOnDay } from './age.ts';
 
 /**
  * The checks beyond self-declaration: `hea` highly effective age assurance (UK Online Safety
@@ -81,3 +82,62 @@ export function isExplicitPhoto(photo: {
 export function explicitMediaLocked(missing: readonly AgeCheckMethod[]): boolean {
   return missing.length > 0;
 }
+
+/**
+ * The 18 U.S.C. 2257(b) / 28 C.F.R. 75.2 record of one performer (a persona, ADR 0089), as the
+ * console edits it: the legal name, every other name used, the date of birth (an adult on the
+ * production date), the identification document examined, and the date of production.
+ */
+export const PERFORMER_ID_DOCUMENTS = [
+  'passport',
+  'id_card',
+  'drivers_license',
+  'other_government_id',
+] as const;
+
+const isoDay = z
+  .string({ message: 'invalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'invalid_date',
+  );
+
+const recordLine = (max: number) =>
+  z
+    .string({ message: 'invalid' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long')
+    // No control characters in a record that may be printed for an inspection.
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'control_characters');
+
+export const performerRecordSchema = z
+  .object({
+    legal_name: recordLine(200),
+    other_names: z
+      .string({ message: 'invalid' })
+      .max(2000, 'too_long')
+      .refine((v) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(v), 'control_characters')
+      .transform((v) =>
+        v
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join('\n'),
+      ),
+    date_of_birth: isoDay,
+    id_document_type: z.enum(PERFORMER_ID_DOCUMENTS, { message: 'invalid' }),
+    id_document_number: recordLine(100),
+    id_issuer: recordLine(200),
+    production_date: isoDay,
+  })
+  .strict()
+  .superRefine((r, ctx) => {
+    // The statute's point: 18 or older on the day the depiction was produced.
+    if (r.date_of_birth && r.production_date && ageOnDay(r.date_of_birth, r.production_date) < 18) {
+      ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'performer_under_18' });
+    }
+  });
+export type PerformerRecord = z.output<typeof performerRecordSchema>;

@@ -99,6 +99,7 @@ export const STAFF_ERROR_STATUS = {
   staff_invite_invalid: 410,
   staff_not_found: 404,
   staff_self_change: 409,
+  performer_record_required: 409,
   persona_not_found: 404,
   postback_template_not_found: 404,
   postback_not_found: 404,
