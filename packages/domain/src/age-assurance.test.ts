@@ -77,7 +77,7 @@ describe('performerRecordSchema', () => {
   it('refuses a performer under 18 on the production date, a bad date and a missing document number', () => {
     const young = performerRecordSchema.safeParse({ ...record, date_of_birth: '2006-06-02' });
     expect(young.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['date_of_birth', 'performer_under_18'],
+      ['date_of_birth', 'performer_minor'],
     ]);
     const bad = performerRecordSchema.safeParse({
       ...record,

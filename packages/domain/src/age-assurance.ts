@@ -137,7 +137,7 @@ export const performerRecordSchema = z
   .superRefine((r, ctx) => {
     // The statute's point: 18 or older on the day the depiction was produced.
     if (r.date_of_birth && r.production_date && ageOnDay(r.date_of_birth, r.production_date) < 18) {
-      ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'performer_under_18' });
+      ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'performer_minor' });
     }
   });
 export type PerformerRecord = z.output<typeof performerRecordSchema>;

@@ -73,7 +73,7 @@ performerRecordRoutes.openapi(
     request: { params: personaIdParamSchema, ...jsonRequest(performerRecordRequestSchema) },
     responses: {
       200: jsonBody(performerRecordResponseSchema, 'Kept; the audit log has a row'),
-      400: jsonBody(apiErrorSchema, 'validation_failed (performer_under_18, invalid_date, required…)'),
+      400: jsonBody(apiErrorSchema, 'validation_failed (performer_minor, invalid_date, required…)'),
       ...common,
     },
   }),

@@ -66,7 +66,7 @@ describe('a persona’s performer record', () => {
       method: 'PUT',
       body: { ...record, date_of_birth: '2010-01-01' },
     });
-    expect([young.status, young.body.error.fields]).toEqual([400, { date_of_birth: 'performer_under_18' }]);
+    expect([young.status, young.body.error.fields]).toEqual([400, { date_of_birth: 'performer_minor' }]);
     expect(await h.db.select().from(performerRecords)).toEqual([]);
   });
 
