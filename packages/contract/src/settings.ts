@@ -88,6 +88,9 @@ export const companyInfoSchema = z.object({
   support_phone: z.string(),
   delete_discount: z.number().int(),
   added: z.string(),
+  /** The 2257 custodian of records and where the records are kept (ADR 0089); absent: the company. */
+  records_custodian: z.string().optional(),
+  records_address: z.string().optional(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export const companyInfoResponseSchema = z.object({ companyinfo: companyInfoSchema });

@@ -18,7 +18,9 @@ export function AgeAssuranceTable({
 }) {
   const { t } = useTranslation();
   const rows = [...Object.keys(setting).sort(), ''];
-  const refused = Object.entries(errors).filter(([name]) => name === 'age_assurance' || name.startsWith('age_assurance.'));
+  const refused = Object.entries(errors).filter(
+    ([name]) => name === 'age_assurance' || name.startsWith('age_assurance.'),
+  );
   return (
     <SettingsTable legend={t('ageAssurance.legend')} hint={t('ageAssurance.hint')} refused={refused}>
       <thead>
@@ -52,7 +54,10 @@ export function AgeAssuranceTable({
                     type="checkbox"
                     name={`age_assurance.${i}.${m}`}
                     defaultChecked={Boolean(country && setting[country]?.includes(m))}
-                    aria-label={t('ageAssurance.cell', { method: t(`ageAssurance.methods.${m}`), country: where })}
+                    aria-label={t('ageAssurance.cell', {
+                      method: t(`ageAssurance.methods.${m}`),
+                      country: where,
+                    })}
                   />
                 </td>
               ))}
