@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ageOnDay } from './age.ts';
+import { hasForbiddenControlCharacters } from './text-input.ts';
 
 /**
  * The checks beyond self-declaration: `hea` highly effective age assurance (UK Online Safety
@@ -111,7 +112,7 @@ const recordLine = (max: number) =>
     .min(1, 'required')
     .max(max, 'too_long')
     // No control characters in a record that may be printed for an inspection.
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'control_characters');
+    .refine((v) => !hasForbiddenControlCharacters(v), 'control_characters');
 
 export const performerRecordSchema = z
   .object({
@@ -119,7 +120,7 @@ export const performerRecordSchema = z
     other_names: z
       .string({ message: 'invalid' })
       .max(2000, 'too_long')
-      .refine((v) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(v), 'control_characters')
+      .refine((v) => !hasForbiddenControlCharacters(v, { multiline: true }), 'control_characters')
       .transform((v) =>
         v
           .split('\n')
