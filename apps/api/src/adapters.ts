@@ -1,6 +1,6 @@
 /**
  * The adapter registry (issue 17 point 4, ADR 0052): the settings PAYMENT_PROVIDER, EVENT_BUS,
- * STORAGE and SMS name an adapter, and this one map turns each name into its factory. The valid
+ * STORAGE, SMS and AGE_ASSURANCE name an adapter, and this one map turns each name into its factory. The valid
  * names are `ADAPTER_CHOICES` of the settings schema (an unknown one fails at start listing
  * them); the `satisfies` below makes the compiler refuse a name without a factory and a factory
  * without a name. Also here: the one place the API's secrets are loaded or made, and the wiring
@@ -31,6 +31,8 @@ import { createSandboxProvider } from './payments/sandbox.ts';
 import { createSegpayProvider } from './payments/segpay.ts';
 import { createVerotelProvider } from './payments/verotel.ts';
 import { createPushSender } from './push/send.ts';
+import type { AgeAssuranceProvider } from './age-assurance/provider.ts';
+import { ageSandboxKey, createSandboxAgeProvider } from './age-assurance/sandbox.ts';
 import type { VapidKeys } from './push/vapid.ts';
 import { createSmsSender, type SmsSender } from './sms/sender.ts';
 
@@ -123,6 +125,7 @@ interface AdapterKinds {
   EVENT_BUS: ChatEventBus;
   STORAGE: PhotoStorage;
   SMS: SmsSender;
+  AGE_ASSURANCE: AgeAssuranceProvider;
 }
 
 type Registry = {
@@ -174,6 +177,11 @@ export const ADAPTERS = {
   },
   SMS: {
     outbox: ({ db }) => createSmsSender({ db }),
+  },
+  // ADR 0088: reports reach the API through its request handler, as the payment sandbox's do.
+  AGE_ASSURANCE: {
+    sandbox: ({ secrets, deliver }) =>
+      createSandboxAgeProvider({ secret: ageSandboxKey(secrets.paymentSandboxSecret), deliver }),
   },
 } satisfies Registry;
 
@@ -274,6 +282,7 @@ export function wireApi(
     payments: paymentProviders[config.adapters.paymentProvider]!,
     paymentProviders,
     sms: adapter('SMS', config.adapters.sms, context),
+    ageAssurance: adapter('AGE_ASSURANCE', config.adapters.ageAssurance, context),
     mailEventsSecret: secrets.mailEventsSecret,
     unsubscribeSecret: secrets.unsubscribeSecret,
     staffSecretKey: secrets.staffSecretKey,

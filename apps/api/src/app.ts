@@ -32,6 +32,7 @@ import { accountLifecycleRoutes, myDataRoutes } from './lifecycle/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { publicSiteRoutes } from './public-site/routes.ts';
 import { pageRoutes } from './page/routes.ts';
+import { ageAssuranceRoutes } from './age-assurance/routes.ts';
 import { createStaffApi, STAFF_API_PREFIX } from './staff/app.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -119,6 +120,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/api', notificationRoutes);
   app.route('/api', publicSiteRoutes);
   app.route('/api', pageRoutes);
+  app.route('/api', ageAssuranceRoutes);
   app.notFound(notFound);
   app.onError(onError);
   return app;

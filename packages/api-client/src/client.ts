@@ -43,6 +43,12 @@ import {
   paymentResponseSchema,
   paymentSchema,
   sandboxCheckoutSchema,
+  ageCheckStartResponseSchema,
+  type ageCheckStartSchema,
+  ageCheckStatusSchema,
+  type ageSandboxAnswerSchema,
+  ageSandboxCheckSchema,
+  ageSandboxReturnSchema,
   transactionsResponseSchema,
 } from '@dating/contract';
 import {
@@ -383,6 +389,14 @@ export function createApiClient(options: ApiClientOptions) {
       (await call(sandboxCheckoutSchema, 'GET', `/api/payment-sandbox.php${query({ token })}`)).data.checkout,
     sandboxOutcome: async (body: SandboxOutcome) =>
       (await call(zod.object({ return_url: zod.string() }), 'POST', '/api/payment-sandbox.php', body)).data,
+    // Age assurance (ADR 0088): the member's state, starting a check, the sandbox's hosted page.
+    ageCheck: async () => (await call(ageCheckStatusSchema, 'GET', '/api/age-check.php')).data.age_check,
+    startAgeCheck: async (body: zod.input<typeof ageCheckStartSchema>) =>
+      (await call(ageCheckStartResponseSchema, 'POST', '/api/age-check.php', body)).data,
+    sandboxAgeCheck: async (token: string) =>
+      (await call(ageSandboxCheckSchema, 'GET', `/api/age-check-sandbox.php${query({ token })}`)).data.check,
+    sandboxAgeAnswer: async (body: zod.input<typeof ageSandboxAnswerSchema>) =>
+      (await call(ageSandboxReturnSchema, 'POST', '/api/age-check-sandbox.php', body)).data,
     transactions: async () =>
       (await call(transactionsResponseSchema, 'GET', '/api/transactions.php')).data.payments,
     /** The payments with the refund requests, what may be asked for now and the debt (ADR 0086). */

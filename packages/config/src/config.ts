@@ -28,6 +28,7 @@ export interface AdapterNames {
   eventBus: Choice<'EVENT_BUS'>;
   storage: Choice<'STORAGE'>;
   sms: Choice<'SMS'>;
+  ageAssurance: Choice<'AGE_ASSURANCE'>;
 }
 
 /** Secrets given in the environment; unset ones are made once in DATA_DIR (see secrets.ts). */
@@ -275,6 +276,7 @@ function baseConfig(e: Parsed, demo: boolean): Omit<Config, 's3' | 'providers'> 
       eventBus: e.EVENT_BUS ?? 'postgres',
       storage: e.STORAGE ?? 'local',
       sms: e.SMS ?? 'outbox',
+      ageAssurance: e.AGE_ASSURANCE ?? 'sandbox',
     },
     secrets: {
       paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,

@@ -59,6 +59,7 @@ export const ADAPTER_CHOICES = {
   EVENT_BUS: ['postgres', 'redis', 'memory'],
   STORAGE: ['local', 's3'],
   SMS: ['outbox'],
+  AGE_ASSURANCE: ['sandbox'],
 } as const;
 
 export type AdapterSetting = keyof typeof ADAPTER_CHOICES;
@@ -224,6 +225,13 @@ export const SETTINGS = {
     default: '`outbox`',
     meaning: 'how text messages go out (`outbox`: kept in `outbox_messages`, read on `/dev/mail`)',
   },
+  AGE_ASSURANCE: {
+    schema: oneOf(ADAPTER_CHOICES.AGE_ASSURANCE),
+    default: '`sandbox`',
+    meaning:
+      'the age check provider (ADR 0088; `sandbox`: the built-in test provider where the tester passes or fails, signed with a key derived from `PAYMENT_SANDBOX_SECRET`)',
+  },
+
   PAYMENT_SANDBOX_SECRET: {
     schema: text,
     default: '(made; required in production with `sandbox`)',

@@ -13,6 +13,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   /** Photo messages: the picture and its thumbnail under cdn_prefix. */
   photo: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
+  /** A photo withheld until the reader passes their country's age checks (ADR 0088): `photo` is null. */
+  age_locked: z.boolean(),
   gift: z.enum(GIFTS).nullable(),
   /** Sent by the member reading. */
   mine: z.boolean(),

@@ -89,6 +89,11 @@ export const memberProfileSchema = z.object({
   photos: z.array(profilePhotoSchema),
   /** Photos a visitor does not get at all (spec §6 "Login to view more photos"). */
   hidden_photos: z.number().int(),
+  /**
+   * Explicit photos withheld until the viewer passes the age checks of their country (ADR 0088):
+   * neither sent nor blurred, only counted, so the page can offer the check.
+   */
+  age_locked_photos: z.number().int(),
   /** The viewer liked this member (false for a visitor). */
   liked: z.boolean(),
   /** The viewer blocked this member. */

@@ -1,5 +1,6 @@
 /** GET /api/settings.php — every Settings field of spec §3, per site. */
 import { z } from 'zod';
+import { AGE_CHECK_METHODS } from '@dating/domain';
 import { text } from './text.ts';
 
 export const settingsSchema = z.object({
@@ -65,6 +66,11 @@ export const settingsSchema = z.object({
    * not named here goes to the default provider (PAYMENT_PROVIDER's first).
    */
   payment_providers: z.record(z.string(), z.string()),
+  /**
+   * Age assurance (ADR 0088): the checks beyond the typed date of birth each visitor country
+   * needs before explicit media is sent, `{ GB: ['hea'] }`; a country not listed needs none.
+   */
+  age_assurance: z.record(z.string(), z.array(z.enum(AGE_CHECK_METHODS))),
   /** The operator's changes to the bundles per tier: credits, prices (minor units per currency), popular. */
   bundles: z.record(
     z.string(),
@@ -92,6 +98,9 @@ export const companyInfoSchema = z.object({
   support_phone: z.string(),
   delete_discount: z.number().int(),
   added: z.string(),
+  /** The 2257 custodian of records and where the records are kept (ADR 0089); absent: the company. */
+  records_custodian: z.string().optional(),
+  records_address: z.string().optional(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export const companyInfoResponseSchema = z.object({ companyinfo: companyInfoSchema });

@@ -24,6 +24,13 @@ export const companySchema = z
     delete_discount: z.number({ message: 'invalid' }).int('invalid').min(0, 'too_small').max(100, 'too_big'),
     /** When the company was added; the terms version date is this when later than 2023-12-01 12:00 UTC. */
     added: z.iso.datetime({ message: 'invalid_date' }),
+    /**
+     * The custodian of the records 18 U.S.C. 2257 asks for (ADR 0089), named on the US sites'
+     * 2257 page: a person or the company's officer, and the address where the records are kept
+     * (absent: the company itself at its address).
+     */
+    records_custodian: line(2, 120).optional(),
+    records_address: line(2, 300).optional(),
   })
   .strict();
 export type Company = z.infer<typeof companySchema>;

@@ -98,6 +98,8 @@ export const ERROR_CODES = [
   'min_above_max',
   'region_mismatch',
   'unsupported',
+  // ADR 0088: explicit media waits for the age checks of the visitor's country
+  'age_check_required',
 ] as const;
 
 /** Spec §8: one error code of the catalogue. */

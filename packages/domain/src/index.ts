@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './age.ts';
+export * from './age-assurance.ts';
 export * from './alerts.ts';
 export * from './badges.ts';
 export * from './calendar.ts';

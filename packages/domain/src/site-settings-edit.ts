@@ -5,6 +5,7 @@
  * is derived per request. A key added here shows up in the console's editor by its type.
  */
 import { z } from 'zod';
+import { ageAssuranceEditSchema } from './age-assurance.ts';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId, paymentMethodById } from './payment-methods.ts';
 import { BUNDLE_TIERS, type Bundle, type BundleOverrides, defineBundles } from './premium.ts';
 import { CURRENCIES, countryCurrency } from './prices.ts';
@@ -134,6 +135,7 @@ export const siteSettingsEditSchema = z
       (v) => STATEMENT_DESCRIPTOR_PATTERN.test(v),
       'invalid',
     ),
+    age_assurance: ageAssuranceEditSchema,
   })
   .partial()
   .strict();

@@ -84,6 +84,8 @@ export const STAFF_ERROR_CODES = [
   'staff_not_found',
   'staff_self_change',
   'persona_not_found',
+  // ADR 0089: explicit media of a persona only with its 2257 performer record.
+  'performer_record_required',
   'claim_taken',
   'claim_limit_reached',
   'claim_expired',

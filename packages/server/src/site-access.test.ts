@@ -237,6 +237,8 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'activate/:result': 'the outcome word of an activation link, shows no member data',
   'pages/:slug': 'a legal page of the brand, public',
   ':token': 'a legal page’s short name, public',
+  'sandbox-age/:token':
+    'the sandbox age check of the demo network: its signed token names no member (ADR 0088), the page needs a session',
   'landers/:kind/:slug?': 'a marketing lander of the brand, public',
   'icons/:file': 'the brand’s app icon, public',
   'members/:id/signup':

@@ -30,6 +30,8 @@ export function siteRoutes(appDir: string): RouteConfig {
       route('credits/:id/:paymentmethod?', file('credits.pay.tsx'), { id: 'credits-id-paymentmethod' }),
       route('directdebit', file('directdebit.tsx'), { id: 'directdebit' }),
       route('sandbox-pay/:token', file('sandbox-pay.tsx'), { id: 'sandbox-pay' }),
+      route('age-check', file('age-check.tsx'), { id: 'age-check' }),
+      route('sandbox-age/:token', file('sandbox-age.tsx'), { id: 'sandbox-age' }),
       route('transactions/:id?', file('transactions.tsx'), { id: 'transactions' }),
       route('signup', file('signup.tsx'), { id: 'signup' }),
       route('signup/photo', file('signup.photo.tsx'), { id: 'signup-photo' }),

@@ -25,6 +25,7 @@ export function toChatMessage(
     kind: m.kind,
     text: m.body,
     photo: m.photoFile && m.photoThumb ? { filename: m.photoFile, thumb_filename: m.photoThumb } : null,
+    age_locked: false,
     gift: (m.giftId as GiftId | null) ?? null,
     mine,
     held: m.held,

@@ -35,6 +35,8 @@ import { decodePhoto, photoNames, removePhoto, uploadedPhoto, writePhoto } from 
 import { ensureRendition } from '../photos/renditions.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
 import { markChatRead, recordLastSeen, removeChat, type SendResult, sendMessage } from './commands.ts';
+import { requestAgeGate } from '../age-assurance/gate.ts';
+import { sentBy, withholdChatPhoto, withholdInEvent } from '../age-assurance/chat-photos.ts';
 import { toChatMessage } from './conversations.ts';
 import { announceDelivery } from './deliver.ts';
 import { liveEventStream } from './event-stream.ts';
@@ -69,8 +71,15 @@ chatRoutes.openapi(
   }),
   async (c) => {
     const list = await listChats(c.get('deps').db, viewer(c), clockOf(c));
+    const { locked } = await requestAgeGate(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(list, 200);
+    return c.json(
+      {
+        ...list,
+        chats: list.chats.map((i) => ({ ...i, last_message: withholdChatPhoto(i.last_message, locked) })),
+      },
+      200,
+    );
   },
 );
 
@@ -99,18 +108,26 @@ chatRoutes.openapi(
     const opened = orRefuse(
       await findConversation(db, q.id ? { ...who, id: q.id } : { ...who, profile: q.profile! }, clock),
     );
+    const settings = await loadSiteSettings(c);
     const view = await conversationView(
       db,
-      {
-        me: who.me,
-        opened,
-        settings: await loadSiteSettings(c),
-        otherConnected: await events.isConnected(opened.otherId),
-      },
+      { me: who.me, opened, settings, otherConnected: await events.isConnected(opened.otherId) },
       clock,
     );
+    const { locked } = await requestAgeGate(c, settings);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(view, 200);
+    return c.json(
+      view.conversation
+        ? {
+            ...view,
+            conversation: {
+              ...view.conversation,
+              messages: view.conversation.messages.map((m) => withholdChatPhoto(m, locked)),
+            },
+          }
+        : view,
+      200,
+    );
   },
 );
 
@@ -318,6 +335,10 @@ chatRoutes.openapi(
     const me = requireUser(c);
     const { db, chatPhotoStore } = c.get('deps');
     const q = c.req.valid('query');
+    // ADR 0088: the picture itself is refused until the age checks pass (the sender's own excepted).
+    if ((await requestAgeGate(c)).locked && !(await sentBy(db, me.id, q.message))) {
+      throw new ApiHttpError(403, 'age_check_required', 'Pass the age check to see this photo');
+    }
     const size = q.w === undefined ? q.size : 'full';
     const file = orRefuse(await chatPhotoFile(db, { me: me.id, message: q.message, size }));
     const name = q.w !== undefined && q.format !== undefined ? photoRendition(file, q.w, q.format) : file;
@@ -368,17 +389,23 @@ chatRoutes.openapi(
       204: { description: 'No session: EventSource stops reconnecting (HTML § 9.2, "204 No Content")' },
     },
   }),
-  (c) => {
+  async (c) => {
     // A session that ended (logout in another tab, cookies cleared, expiry) closes the stream
     // quietly; a 403 here made the browser reconnect into an error. The next action of the page
     // meets the ended session and shows the notice.
     const me = c.get('user');
     if (!me) return c.body(null, 204) as never;
     const { events } = c.get('deps');
+    // ADR 0088: photo messages reach a member who has not passed the age checks without the picture.
+    const { locked } = await requestAgeGate(c);
     // A ban ends the member's sessions; their open pages lose the stream at once (the bus ends it).
     return liveEventStream<ChatEvent>(
       c,
-      (stream) => events.subscribe(me.id, stream),
+      (stream) =>
+        events.subscribe(me.id, {
+          ...stream,
+          write: (delivery) => stream.write({ ...delivery, event: withholdInEvent(delivery.event, locked) }),
+        }),
       (event) => event.type,
     ) as never;
   },

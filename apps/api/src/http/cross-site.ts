@@ -10,7 +10,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 /**
  * Calls no browser makes, authenticated by a signature or secret instead of the session
  * cookie, so a foreign (or no) Origin proves nothing about them:
- * - the payment provider's server-to-server notification, signed (ADR 0025);
+ * - the payment provider's server-to-server notification, signed (ADR 0025), and the age
+ *   check provider's report, signed (ADR 0088);
  * - the mail side's bounce and spam reports, with a bearer secret (ADR 0028);
  * - a mail client's RFC 8058 one-click unsubscribe, signed per member, which the mail
  *   provider may post from its own origin.
@@ -19,6 +20,8 @@ export const CROSS_SITE_EXEMPT_PATHS: ReadonlySet<string> = new Set([
   '/api/payment-notify.php',
   '/api/mail-events.php',
   '/api/unsubscribe.php',
+  // The age check provider's signed report (ADR 0088).
+  '/api/age-check-notify.php',
 ]);
 
 /** Host (and port) the browser addressed: behind our own proxy, the one it forwarded. */

@@ -9,6 +9,7 @@ import type { ChatEventBus } from '../chat/events.ts';
 import type { PushSender } from '../push/send.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { AgeAssuranceProvider } from '../age-assurance/provider.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import type { Redis } from 'ioredis';
 import type { RateLimits } from './rate-limits.ts';
@@ -44,6 +45,8 @@ export interface ApiDeps {
    * absent: `payments` alone. A site's `payment_providers` setting picks one per method.
    */
   paymentProviders?: Readonly<Record<string, PaymentProvider>>;
+  /** The age check provider (AGE_ASSURANCE; the sandbox in the demo network, ADR 0088). */
+  ageAssurance: AgeAssuranceProvider;
   /** Shared secret the mail side sends with bounce and spam-complaint reports (MAIL_EVENTS_SECRET). */
   mailEventsSecret: string;
   /** Signs the members' one-click unsubscribe links (UNSUBSCRIBE_SECRET). */

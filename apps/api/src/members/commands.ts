@@ -25,6 +25,8 @@ export async function openMemberProfile(
     viewer: { id: number; paid: Promise<boolean> } | null;
     /** The profile fields the site shows (settings `visible_profile_fields`). */
     visibleFields: readonly string[];
+    /** Explicit photos are withheld from this viewer (ADR 0088). */
+    ageLocked?: boolean;
   },
   clock: Clock,
 ): Promise<Result<MemberProfile>> {
@@ -43,6 +45,7 @@ export async function openMemberProfile(
     viewer: viewer ? { id: viewer.id, paid } : null,
     visibleFields: input.visibleFields,
     now: clock(),
+    ageLocked: input.ageLocked,
   });
   if (!member) return refuse('not_found');
   if (viewer && likesBetween) {

@@ -2,12 +2,21 @@
  * One member's profile as a viewer may see it (spec §2 /members/{id}, §5, §6): only the fields
  * the site shows, interests, and photos by the domain rule `photoVisibility` — a blurred photo
  * is sent only as the server-made blur (never the original's name), and a visitor gets only the
- * main photo and a count of the others.
+ * main photo and a count of the others. Explicit photos (ADR 0088) a viewer has not passed their
+ * country's age check for are not sent at all, only counted (`age_locked_photos`).
  */
 import type { MemberProfile } from '@dating/contract';
 import type { Db } from '@dating/db';
-import { conversations, interests, photos, profileInterests, profiles, users } from '@dating/db/schema';
-import { ageOn, photoVisibility } from '@dating/domain';
+import {
+  conversations,
+  interests,
+  personas,
+  photos,
+  profileInterests,
+  profiles,
+  users,
+} from '@dating/db/schema';
+import { ageOn, isExplicitPhoto, photoVisibility } from '@dating/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { photoShown } from '../photos/visibility.ts';
 import { activeMember } from './visibility.ts';
@@ -20,12 +29,15 @@ export async function loadMemberProfile(
     viewer: { id: number; paid: boolean } | null;
     visibleFields: readonly string[];
     now: Date;
+    /** The viewer has not passed the age checks their country requires (ADR 0088); staff: absent. */
+    ageLocked?: boolean;
   },
 ): Promise<MemberProfile | null> {
   const [p] = await db
-    .select({ profile: profiles, fictional: users.fictional })
+    .select({ profile: profiles, fictional: users.fictional, explicit: personas.explicitMedia })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(personas, eq(personas.id, users.personaId))
     .where(and(eq(profiles.userId, input.memberId), eq(users.brandId, input.brandId), activeMember()))
     .limit(1);
   const isSelf = input.viewer?.id === input.memberId;
@@ -54,11 +66,21 @@ export async function loadMemberProfile(
   const viewer = { id: input.viewer?.id ?? null, paid: input.viewer?.paid ?? false };
   const shown: MemberProfile['photos'] = [];
   let hidden = 0;
+  let ageLocked = 0;
   for (const photo of photoRows) {
     const isMain = photo.id === profile.mainPhotoId;
     const clear =
       photoVisibility({ ownerId: photo.userId, isMain, premiumOnly: photo.premiumOnly }, viewer) === 'clear';
-    if (clear) {
+    // ADR 0088: withheld, not blurred — a blur of a photo the viewer may see is the photo. A
+    // blur shown for premium (below) stays: it is no explicit picture.
+    if (
+      clear &&
+      input.ageLocked &&
+      !isSelf &&
+      isExplicitPhoto({ isMain, premiumOnly: photo.premiumOnly, ownerExplicit: p.explicit ?? false })
+    ) {
+      ageLocked++;
+    } else if (clear) {
       shown.push({
         id: Number(photo.id),
         filename: photo.filename,
@@ -102,6 +124,7 @@ export async function loadMemberProfile(
     signup_reason: visible.has('signup_reason') ? profile.signupReason : null,
     photos: shown,
     hidden_photos: hidden,
+    age_locked_photos: ageLocked,
     liked: false,
     blocked: false,
   };

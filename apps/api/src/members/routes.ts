@@ -26,6 +26,7 @@ import { jsonBody } from '../http/openapi.ts';
 import { orRefuse } from '../http/refusal.ts';
 import { validationHook } from '../http/validation.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
+import { requestAgeGate } from '../age-assurance/gate.ts';
 import { openMemberProfile } from './commands.ts';
 import { findMatches, reverseGeocode, searchFor, showcase } from './queries.ts';
 
@@ -99,6 +100,7 @@ memberRoutes.openapi(
   async (c) => {
     const settings = await loadSiteSettings(c);
     const viewer = c.get('user');
+    const gate = await requestAgeGate(c, settings);
     const member = orRefuse(
       await openMemberProfile(
         c.get('deps').db,
@@ -110,6 +112,7 @@ memberRoutes.openapi(
             paid: signedInView(c).then((view) => view?.paid_user ?? false),
           },
           visibleFields: settings.visible_profile_fields,
+          ageLocked: gate.locked,
         },
         clockOf(c),
       ),

@@ -9,7 +9,14 @@ import type { Settings } from '@dating/contract';
 import { interests, sites } from '@dating/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@dating/db';
-import { INTERESTS, REGION_COUNTRIES, isNonEmptyText, operatorText, siteTimeZone } from '@dating/domain';
+import {
+  DEFAULT_AGE_ASSURANCE,
+  INTERESTS,
+  REGION_COUNTRIES,
+  isNonEmptyText,
+  operatorText,
+  siteTimeZone,
+} from '@dating/domain';
 import type { Locale } from '@dating/i18n';
 import { getFixedT } from '@dating/i18n/server';
 
@@ -125,6 +132,8 @@ export async function buildSettings(
     payment_providers: {},
     // Bundles and prices are the domain's defaults (ADR 0109) unless the operator changes them here.
     bundles: {},
+    // ADR 0088: the UK, France and Germany require their checks until the operator says otherwise.
+    age_assurance: structuredClone(DEFAULT_AGE_ASSURANCE) as Settings['age_assurance'],
   };
   return {
     ...defaults,

@@ -28,6 +28,7 @@ import { staffAuditRoutes } from './audit-log/routes.ts';
 import { staffAuthRoutes } from './auth/routes.ts';
 import { isConsoleHost } from './console-host.ts';
 import { deskRoutes } from '../desk/routes.ts';
+import { performerRecordRoutes } from '../personas/performer-record-routes.ts';
 import { STAFF_API_PREFIX } from './prefix.ts';
 import type { StaffEnv } from './env.ts';
 import { staffCookieName, staffSessionMiddleware } from './session.ts';
@@ -42,6 +43,7 @@ const staffRoutes: OpenAPIHono<StaffEnv>[] = [
   staffAuditRoutes,
   deskRoutes,
   personaRoutes,
+  performerRecordRoutes,
   siteRoutes,
   companyRoutes,
   codeRoutes,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, createTestDatabase, syncSites } from '@dating/db';
 import { outboxMessages, sites } from '@dating/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { seedDemo } from '@dating/db/seed';
 import { createLocalStore } from '@dating/storage';
 import { type Api, createApi } from '../app.ts';
@@ -18,6 +18,7 @@ import { type FanOut, postgresFanOut, redisFanOut } from '../chat/fan-out.ts';
 import { recordLiveEvent } from '../chat/live-log.ts';
 import { createPushSender } from '../push/send.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
+import { createSandboxAgeProvider } from '../age-assurance/sandbox.ts';
 import webpush from 'web-push';
 import { type Mailer, type OutgoingMail, createMailer } from '../mail/mailer.ts';
 import type { ApiDeps } from '../http/env.ts';
@@ -57,6 +58,12 @@ export async function createHarness(
     databaseUrl?: string;
     /** How the instances' event buses wake each other (ADR 0072): LISTEN/NOTIFY unless told. */
     eventBus?: 'postgres' | 'redis';
+    /**
+     * ADR 0088: `law` keeps the default age checks per country (GB, FR, DE; velvet.localhost is
+     * the GB domain). Other suites run where no country requires one, so the explicit media
+     * they test shows as before.
+     */
+    ageAssurance?: 'law' | 'none';
   } = {},
 ) {
   const database = await createTestDatabase(options.databaseUrl || undefined);
@@ -79,6 +86,11 @@ export async function createHarness(
   vapidKeys ??= webpush.generateVAPIDKeys();
   const push = createPushSender(vapidKeys, 'mailto:support@velvet.localhost');
   await syncSites(database.db, brands);
+  if (options.ageAssurance !== 'law') {
+    await database.db
+      .update(sites)
+      .set({ settings: sql`${sites.settings} || '{"age_assurance":{}}'::jsonb` });
+  }
   cachedHash ??= hashPassword(PASSWORD);
   await seedDemo(database.db, {
     brands: brands.filter((b) => b.id === 'velvet'),
@@ -89,6 +101,11 @@ export async function createHarness(
   let deliver: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
   const payments = createSandboxProvider({
     secret: 'test-sandbox-secret',
+    deliver: (request) => deliver(request),
+    now: options.now,
+  });
+  const ageAssurance = createSandboxAgeProvider({
+    secret: 'test-age-sandbox-secret',
     deliver: (request) => deliver(request),
     now: options.now,
   });
@@ -118,6 +135,7 @@ export async function createHarness(
     events,
     push,
     payments,
+    ageAssurance,
     mailEventsSecret: MAIL_EVENTS_SECRET,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
     staffSecretKey: STAFF_SECRET_KEY,
@@ -173,6 +191,7 @@ export async function createHarness(
       events: instanceEvents,
       push,
       payments,
+      ageAssurance,
     });
     return { api: instance, events: instanceEvents };
   }
@@ -252,6 +271,7 @@ export async function createHarness(
     chatPhotoStore,
     events,
     payments,
+    ageAssurance,
     lastMail,
     request,
     login,

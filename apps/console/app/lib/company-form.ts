@@ -17,13 +17,20 @@ export const COMPANY_FIELDS = [
   { key: 'support_phone', kind: 'text' },
   { key: 'delete_discount', kind: 'number' },
   { key: 'added', kind: 'text' },
-] as const satisfies readonly { key: keyof Company; kind: 'text' | 'list' | 'number' }[];
+  // ADR 0089: optional; empty means the company itself at its address.
+  { key: 'records_custodian', kind: 'optional' },
+  { key: 'records_address', kind: 'optional' },
+] as const satisfies readonly { key: keyof Company; kind: 'text' | 'list' | 'number' | 'optional' }[];
 
 /** The form's values as the staff API takes them. */
 export function companyFromForm(form: FormData): Company {
   const values: Record<string, unknown> = {};
   for (const { key, kind } of COMPANY_FIELDS) {
     const raw = String(form.get(key) ?? '');
+    if (kind === 'optional') {
+      if (raw.trim()) values[key] = raw;
+      continue;
+    }
     values[key] =
       kind === 'list'
         ? raw

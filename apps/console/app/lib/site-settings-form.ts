@@ -6,6 +6,7 @@
  * so the API names the field.
  */
 import {
+  AGE_CHECK_METHODS,
   BUNDLE_TIERS,
   CURRENCIES,
   PAYMENT_METHOD_IDS,
@@ -24,7 +25,12 @@ export type SettingControl =
   | { key: SiteSettingKey; kind: 'choice'; options: string[] };
 
 /** The settings with an editor of their own (a table, a list of switches). */
-const COMPOUND: readonly SiteSettingKey[] = ['bundles', 'payment_methods', 'payment_providers'];
+const COMPOUND: readonly SiteSettingKey[] = [
+  'bundles',
+  'payment_methods',
+  'payment_providers',
+  'age_assurance',
+];
 
 type Introspectable = { def: { type: string; innerType?: Introspectable }; options?: unknown[] };
 
@@ -80,6 +86,22 @@ function countryPricesFromForm(form: FormData, tier: string) {
   return prices;
 }
 
+/**
+ * The checks per country from the age assurance rows (ADR 0088): a row without a country adds
+ * nothing; a country without a ticked check is sent empty, which removes it.
+ */
+function ageAssuranceFromForm(form: FormData) {
+  const byCountry: Record<string, string[]> = {};
+  for (let i = 0; form.has(`age_assurance.${i}.country`); i++) {
+    const country = String(form.get(`age_assurance.${i}.country`))
+      .trim()
+      .toUpperCase();
+    if (!country) continue;
+    byCountry[country] = AGE_CHECK_METHODS.filter((m) => form.has(`age_assurance.${i}.${m}`));
+  }
+  return byCountry;
+}
+
 /** The form's values as the staff API takes them (checked there by the one schema). */
 export function settingsFromForm(form: FormData): SiteSettingsEdit {
   const text = (name: string) => String(form.get(name) ?? '');
@@ -104,5 +126,6 @@ export function settingsFromForm(form: FormData): SiteSettingsEdit {
   values.payment_methods = Object.fromEntries(
     PAYMENT_METHOD_IDS.map((id) => [id, form.has(`payment_methods.${id}`)]),
   );
+  values.age_assurance = ageAssuranceFromForm(form);
   return values as SiteSettingsEdit;
 }

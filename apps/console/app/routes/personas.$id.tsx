@@ -3,11 +3,12 @@
  * photos (upload through the members' photo pipeline, main photo, delete) and retirement. Every
  * change is a plain form with an `intent`, so the page works without JavaScript.
  */
-import type { Persona } from '@dating/contract';
+import type { PerformerRecordResponse, Persona } from '@dating/contract';
 import { Alert, Button, Card, Checkbox, Heading, Stack } from '@dating/ui-kit';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { PerformerRecord, performerRecordFromForm } from '../components/PerformerRecord.tsx';
 import { PersonaFields, type PersonaValues } from '../components/PersonaFields.tsx';
 import { type FormErrors, formErrors } from '../lib/form-errors.ts';
 import { brandsOf, personaBody, staffUpload } from '../lib/personas.server.ts';
@@ -19,11 +20,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.p
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireArea(request, context, 'personas');
   const id = encodeURIComponent(params.id ?? '');
-  const [one, list] = await Promise.all([
+  const [one, list, records] = await Promise.all([
     staffApi<{ persona: Persona }>(request, context, `/personas/${id}`),
     staffApi<{ brands: { id: string; name: string }[] }>(request, context, '/personas?retired=retired'),
+    staffApi<PerformerRecordResponse>(request, context, `/personas/${id}/performer-record`),
   ]);
-  return { persona: orThrow(one, request).persona, brands: orThrow(list, request).brands };
+  return {
+    persona: orThrow(one, request).persona,
+    brands: orThrow(list, request).brands,
+    records: orThrow(records, request),
+  };
 }
 
 type ActionResult = {
@@ -31,6 +37,8 @@ type ActionResult = {
   done: string | null;
   errors: FormErrors | null;
   values?: PersonaValues;
+  /** The performer record as typed, after a refused save (ADR 0089). */
+  record?: Record<string, string>;
 };
 
 export async function action({ request, context, params }: ActionFunctionArgs): Promise<ActionResult> {
@@ -79,6 +87,21 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
       ? { intent, done: 'personas.photoAdded', errors: null }
       : { intent, done: null, errors: formErrors(answer.error) };
   }
+  // ADR 0089: the 2257 performer record, and explicit media (refused by the API without one).
+  if (intent === 'performer-record') {
+    const record = performerRecordFromForm(form);
+    const saved = await call('/performer-record', 'PUT', record);
+    return saved.ok
+      ? { intent, done: 'records.saved', errors: null }
+      : { intent, done: null, errors: formErrors(saved.error), record };
+  }
+  if (intent === 'explicit-media') {
+    const enabled = form.get('enabled') === 'on';
+    const answer = await call('/explicit-media', 'PUT', { enabled });
+    return answer.ok
+      ? { intent, done: enabled ? 'records.explicitEnabled' : 'records.explicitDisabled', errors: null }
+      : { intent, done: null, errors: formErrors(answer.error) };
+  }
   const photo = encodeURIComponent(String(form.get('photo') ?? ''));
   const calls: Record<string, [string, string, unknown, string]> = {
     'photo-main': [`/photos/${photo}/main`, 'PUT', undefined, 'personas.photoMainDone'],
@@ -95,7 +118,7 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
 }
 
 export default function PersonaPage() {
-  const { persona, brands } = useLoaderData<typeof loader>();
+  const { persona, brands, records } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const [search] = useSearchParams();
   const { t } = useTranslation();
@@ -111,8 +134,12 @@ export default function PersonaPage() {
     profile: persona.profile,
   };
   const done = data?.done ?? (search.get('created') ? 'personas.created' : null);
+  const recordIntents = ['performer-record', 'explicit-media'];
+  const recordErrors = data && recordIntents.includes(data.intent) ? data.errors : null;
   const otherError =
-    data?.errors?.form && data.intent !== 'save' && data.intent !== 'photo' ? data.errors.form : null;
+    data?.errors?.form && data.intent !== 'save' && data.intent !== 'photo' && !recordErrors
+      ? data.errors.form
+      : null;
   return (
     <Stack gap="large">
       <div className={styles.pageHead}>
@@ -238,6 +265,13 @@ export default function PersonaPage() {
           </div>
         </Stack>
       </Form>
+      <PerformerRecord
+        key={records.record?.updated_at ?? 'none'}
+        view={records}
+        errors={recordErrors}
+        values={data?.intent === 'performer-record' ? data.record : undefined}
+        busy={busy}
+      />
       <Card>
         <Stack gap="medium">
           <Heading level={2}>

@@ -10,6 +10,7 @@ import { Heading, Stack } from '@dating/ui-kit';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { AgeAssuranceTable } from '../components/sites/AgeAssuranceTable.tsx';
 import { BundlesTable } from '../components/sites/BundlesTable.tsx';
 import { CountryPricesTable } from '../components/sites/CountryPricesTable.tsx';
 import { EditPreview, PreviewButton } from '../components/sites/EditPreview.tsx';
@@ -62,6 +63,7 @@ export default function SiteSettingsPage() {
         <BundlesTable bundles={values.bundles} errors={errors} />
         <CountryPricesTable bundles={values.bundles} errors={errors} />
         <MethodSwitches methods={values.payment_methods} error={errors.payment_methods} />
+        <AgeAssuranceTable setting={values.age_assurance} errors={errors} />
         <PlainSettings values={values} errors={errors} />
         {errors._ ? <p className={styles.fieldError}>{t(errors._)}</p> : null}
         <PreviewButton />

@@ -13,3 +13,4 @@ export * from './dashboard.ts';
 export * from './live.ts';
 export * from './search-counts.ts';
 export * from './money-disclosure.ts';
+export * from './age-assurance.ts';

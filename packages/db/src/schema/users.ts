@@ -31,6 +31,11 @@ export const personas = pgTable('personas', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** A retired persona leaves search and the desk; its conversations stay readable to members. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+  /**
+   * Its photos but the main one are explicit media (ADR 0089): shown only after the viewer's
+   * country's age checks, and only switched on with a 2257 performer record (performer_records).
+   */
+  explicitMedia: boolean('explicit_media').notNull().default(false),
 });
 
 /**

@@ -39,6 +39,25 @@ describe('built-in legal pages', () => {
     }
   });
 
+  it('names the 2257 custodian of records from company info, else the company at its address (ADR 0089)', async () => {
+    const own = await legalPage({ slug: '2257', locale: 'en', settings, company, override: null });
+    expect(own.html).toContain(
+      'Lanternfield Media B.V., Custodian of Records, Prinsengracht 263, Amsterdam, Netherlands',
+    );
+    const named = await legalPage({
+      slug: '2257',
+      locale: 'de',
+      settings,
+      company: {
+        ...company,
+        records_custodian: 'R. Keeper',
+        records_address: '1 Main St, Wilmington, DE 19801, USA',
+      },
+      override: null,
+    });
+    expect(named.html).toContain('R. Keeper, Custodian of Records, 1 Main St, Wilmington, DE 19801, USA');
+  });
+
   it('fills the terms from company info and settings, with the terms version date rule', async () => {
     const page = await legalPage({ slug: 'terms', locale: 'en', settings, company, override: null });
     expect(page.html).toContain('Lanternfield Media B.V.');

@@ -49,6 +49,9 @@ export function legalValues(locale: Locale, settings: Settings, company: Company
     minAge: settings.min_age,
     termsDate: dateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(termsDate),
     termsDateIso: termsDate.toISOString(),
+    // The 2257 page's custodian of records (ADR 0089): the one company info names, else the company.
+    custodian: company.records_custodian || company.name,
+    custodianAddress: company.records_address || `${company.address}, ${company.city}, ${country}`,
   };
 }
 

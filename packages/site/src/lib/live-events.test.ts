@@ -12,6 +12,7 @@ const message = (id: number): ChatEvent => ({
     kind: 'message',
     text: `Hello ${id}`,
     photo: null,
+    age_locked: false,
     gift: null,
     mine: false,
     read: false,

@@ -19,6 +19,8 @@ const PRIVATE_PATHS = [
   '/transactions',
   '/directdebit',
   '/sandbox-pay/',
+  '/age-check',
+  '/sandbox-age/',
   '/signup',
   '/complete-signup',
   '/activate',

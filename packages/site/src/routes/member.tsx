@@ -17,6 +17,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { type ActionResult, apiFailure, echoValues, invalidForm } from '../lib/api-action.ts';
 import { MemberSafety } from '../components/MemberSafety.tsx';
 import { FictionalNotice } from '../components/FictionalNotice.tsx';
+import { AgeLockNotice } from '../components/AgeLockNotice.tsx';
 import { requireMember } from '../lib/member.server.ts';
 import { loadMemberProfile, memberIdParam } from '../lib/member-profile.server.ts';
 import { MatchModal } from '../components/MatchModal.tsx';
@@ -142,6 +143,9 @@ export default function MemberPage() {
             }}
           />
           {member.photos.some((p) => p.locked) ? <p>{t('member.premiumPhotosHint')}</p> : null}
+          {member.age_locked_photos > 0 ? (
+            <AgeLockNotice message={t('ageAssurance.photosLocked')} returnTo={here} />
+          ) : null}
           {member.hidden_photos > 0 && !root?.user ? (
             <Alert tone="info">
               <Stack gap="small">

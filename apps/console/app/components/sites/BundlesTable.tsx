@@ -133,5 +133,7 @@ export function SettingLabel({ path }: { path: string }) {
   if (key === 'bundles' && b === 'credits') return <>{t('sites.cellCredits', { tier: a })}</>;
   if (key === 'bundles' && b === 'popular') return <>{t('sites.cellPopular', { tier: a })}</>;
   if (key === 'payment_methods' && a) return <>{t('sites.methodSwitch', { method: a })}</>;
+  if (key === 'age_assurance')
+    return <>{a ? t('ageAssurance.countryRow', { country: a }) : t('ageAssurance.legend')}</>;
   return <>{i18n.exists(`sites.fields.${key}`) ? t(`sites.fields.${key}`) : key}</>;
 }

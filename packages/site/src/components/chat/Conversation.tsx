@@ -7,7 +7,7 @@ import { isApiError } from '@dating/api-client';
 import type { ChatMessage, ConversationResponse } from '@dating/contract';
 import type { GiftId } from '@dating/domain';
 import { Alert, Avatar, Button, ChatFrame, Icon, MessageComposer, Stack } from '@dating/ui-kit';
-import { Link, useSearchParams } from '@remix-run/react';
+import { Link, useLocation, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBrowserApi } from '../../lib/load-browser-api.ts';
@@ -17,6 +17,7 @@ import { refreshPage } from '../../lib/page-refresh.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { AgeLockNotice } from '../AgeLockNotice.tsx';
 import { FictionalNotice } from '../FictionalNotice.tsx';
 import { GiftPicker, IcebreakerModal } from './ChatPickers.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
@@ -46,6 +47,7 @@ export function Conversation({ data }: { data: ConversationResponse }) {
   const [busy, setBusy] = useState(false);
   // "Send a gift" on a profile opens the chat with the catalogue (…/chat?gift=1).
   const [params] = useSearchParams();
+  const location = useLocation();
   const [modal, setModal] = useState<'gift' | 'icebreaker' | null>(params.get('gift') ? 'gift' : null);
   const photoInput = useRef<HTMLInputElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>();
@@ -172,6 +174,10 @@ export function Conversation({ data }: { data: ConversationResponse }) {
         <>
           <FictionalNotice fictional={profile.fictional} />
           {terms.me_unconfirmed ? <Alert tone="info">{t('chat.heldNotice')}</Alert> : null}
+          {/* ADR 0088: the other side's photos wait for the age check; the pictures never came. */}
+          {messages.some((m) => m.age_locked) ? (
+            <AgeLockNotice message={t('ageAssurance.chatLocked')} returnTo={location.pathname} />
+          ) : null}
           {terms.next_message_free ? <Alert tone="positive">{t('chat.freeConversation')}</Alert> : null}
           {error ? (
             <Alert

@@ -8,16 +8,19 @@ import { messageTime } from './message-preview.ts';
 export function MessageBubble({ message, otherName }: { message: ChatMessage; otherName: string }) {
   const { t, i18n } = useTranslation();
   const content: ChatBubbleContent =
-    message.kind === 'photo'
-      ? {
-          kind: 'photo',
-          src: `/api/chat-photo.php?message=${message.id}&size=thumb`,
-          sources: chatPhotoSources(message.id),
-          alt: message.mine ? t('chat.photoYouSent') : t('chat.photoFrom', { name: otherName }),
-        }
-      : message.kind === 'gift' && message.gift
-        ? { kind: 'gift', gift: message.gift, name: t(`gifts.${message.gift}`) }
-        : { kind: 'text', text: message.text };
+    // ADR 0088: a photo withheld until the age check passes: no picture, its place says why.
+    message.kind === 'photo' && message.age_locked
+      ? { kind: 'text', text: t('ageAssurance.chatPhotoLocked') }
+      : message.kind === 'photo'
+        ? {
+            kind: 'photo',
+            src: `/api/chat-photo.php?message=${message.id}&size=thumb`,
+            sources: chatPhotoSources(message.id),
+            alt: message.mine ? t('chat.photoYouSent') : t('chat.photoFrom', { name: otherName }),
+          }
+        : message.kind === 'gift' && message.gift
+          ? { kind: 'gift', gift: message.gift, name: t(`gifts.${message.gift}`) }
+          : { kind: 'text', text: message.text };
   const status = !message.mine
     ? undefined
     : message.held
