@@ -52,7 +52,7 @@ test("an app's pnpm dev serves its brand with the hot-reload client", async ({ r
     const html = await home.text();
     expect(home.status(), html.slice(0, 400)).toBe(200);
     expect(html).toContain('class="theme-herflame"');
-    expect(html).toContain('/@vite/client');
+    expect(html).toContain('virtual:remix/inject-hmr-runtime');
   } finally {
     // The server runs under pnpm and tsx: end the whole process group.
     if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
