@@ -1,7 +1,8 @@
 // `npm start`: installs what is missing, builds the brand sites and starts the demo network on
 // embedded defaults (PGlite in .data/, mail outbox, sandbox payments, local photos). Each step
 // shows its progress on a terminal and one line in CI (ADR 0091); the build logs go to
-// .turbo/build.log. With BRANDS set, only those brands (and the console) are built.
+// .turbo/build.log. With BRANDS set, only those brands are built (the quick look at a new
+// brand); the console is then served only if an earlier start built it.
 import { buildApps } from './lib/build.mjs';
 import { installWorkspace, pnpmCommand, run } from './lib/toolchain.mjs';
 
