@@ -39,8 +39,9 @@ export interface CompanyFile {
 /** The answers not given, named as the flag that gives them (empty when all are there). */
 export function missingAnswers(input: NewBrandInput): string[] {
   const missing: string[] = [];
-  for (const key of ['id', 'name', 'accent'] as const) if (!input[key].trim()) missing.push(`--${key}`);
+  for (const key of ['id', 'name'] as const) if (!input[key].trim()) missing.push(`--${key}`);
   if (!Number.isFinite(input.niche) || input.niche === 0) missing.push('--niche');
+  if (!input.accent.trim()) missing.push('--accent');
   if (!input.tradeName.trim()) missing.push('--trade-name');
   if (!input.logo.trim()) missing.push('--logo');
   const noTagline = LOCALES.filter((l) => !input.taglines[l]?.trim());
