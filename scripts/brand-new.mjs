@@ -33,7 +33,7 @@ const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   [
     '',
-    `${brand.name} is ready (${seconds} s). Serve it with the console:  BRANDS=${brand.id} DEFAULT_BRAND=${brand.id} npm start`,
+    `${brand.name} is ready (${seconds} s). Look at it:  BRANDS=${brand.id} npm start  (the whole network: npm start)`,
     ...brand.urls.map((url) => `  ${url}`),
     'Its domains are registered in the database on that start. Commit brands/, apps/ and pnpm-lock.yaml.',
   ].join('\n'),

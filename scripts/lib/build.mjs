@@ -34,7 +34,11 @@ function plannedTasks(pnpm, filters) {
 export function buildApps(pnpm, filters = ['./apps/*'], label = 'Building the sites') {
   const [cmd, ...pre] = pnpm;
   const tasks = plannedTasks(pnpm, filters) ?? [];
-  const progress = createProgress({ label, total: tasks.length, unit: 'tasks' });
+  const progress = createProgress({
+    label,
+    total: tasks.length,
+    unit: tasks.length === 1 ? 'task' : 'tasks',
+  });
   const args = [
     ...pre,
     'exec',

@@ -65,7 +65,7 @@ export function createProgress({
         if (at - lastWrite < 100 && done < total) return;
         lastWrite = at;
         draw(progressLine(label, done, total, at - started, unit));
-      } else if (at - lastWrite >= HEARTBEAT_MS) {
+      } else if (at - lastWrite >= HEARTBEAT_MS && done < total) {
         lastWrite = at;
         stream.write(`… ${progressLine(label, done, total, at - started, unit)}\n`);
       }
