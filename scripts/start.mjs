@@ -13,9 +13,7 @@ const wanted = (process.env.BRANDS ?? '')
   .split(',')
   .map((b) => b.trim())
   .filter(Boolean);
-const filters = wanted.length
-  ? [...wanted.map((b) => `@dating/app-${b}`), '@dating/app-console']
-  : ['./apps/*'];
+const filters = wanted.length ? wanted.map((b) => `@dating/app-${b}`) : ['./apps/*'];
 await buildApps(pnpm, filters);
 // React and the other libraries pick their production build from NODE_ENV; DEMO=1 keeps the
 // demo's embedded defaults and seeded data under it (ADR 0079). `pnpm dev` stays on development.
