@@ -28,6 +28,7 @@ import {
 import { loadBrands } from '@dating/brand/load.server';
 import { type Database, createTestDatabase, syncSites } from '@dating/db';
 import { seedDemo } from '@dating/db/seed';
+import { createProgress } from '@dating/log/progress';
 import { profiles, users } from '@dating/db/schema';
 import { PAGE_SIZE } from '@dating/contract';
 import { type SQL, eq, sql } from 'drizzle-orm';
@@ -45,15 +46,20 @@ async function seeded(kind: 'pglite' | 'postgres'): Promise<Database> {
   const database = await createTestDatabase();
   await syncSites(database.db, [brand]);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  const t0 = performance.now();
+  // Up to 15 minutes for a million members: the count and the time left (ADR 0091).
+  let progress: ReturnType<typeof createProgress> | undefined;
   await seedDemo(database.db, {
     brands: [brand],
     photoStore: createLocalStore(uploadsDir),
     membersPerBrand: MEMBERS,
     passwordHash: 'x',
+    onProgress: (done, total) => {
+      progress ??= createProgress({ label: `${kind}: seeding`, total, unit: 'members' });
+      progress.update(done);
+    },
   });
   await database.db.execute(sql`analyze`);
-  console.error(`${kind}: seeded ${MEMBERS} members in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  progress?.finish();
   rmSync(uploadsDir, { recursive: true, force: true });
   return database;
 }

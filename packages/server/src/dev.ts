@@ -1,13 +1,15 @@
 #!/usr/bin/env -S node --import tsx
 /**
- * `pnpm dev` (ADR 0052): the network server with one brand (DEFAULT_BRAND, velvet by default)
- * rendered by the Remix Vite dev server in middleware mode, so route and component edits reload
- * at once (HMR); the API and every other part run as in `npm start`, on the embedded defaults.
- * Other brands are served from their builds when they exist. Changes to the API or the server
- * need a restart.
+ * `pnpm dev` (ADR 0052): the network server with one brand (`--brand <id>`, else DEFAULT_BRAND,
+ * velvet by default) rendered by the Remix Vite dev server in middleware mode, so route and
+ * component edits reload at once (HMR); the API and every other part run as in `npm start`, on
+ * the embedded defaults. Other brands are served from their builds when they exist. Changes to
+ * the API or the server need a restart. An app's own `pnpm dev` (apps/<id>) comes here with its
+ * brand: a bare `remix vite:dev` has no load context and answered every page with a 500 (ADR 0091).
  */
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { DatabaseSettingError } from '@dating/db';
 import { getRequestListener } from '@hono/node-server';
 import { type ServerBuild, createRequestHandler } from '@remix-run/node';
@@ -15,6 +17,8 @@ import { createServer as createViteServer } from 'vite';
 import { ConfigError, REPO_ROOT, readConfig } from './config.ts';
 import { DEMO_PASSWORD, createNetwork } from './network.ts';
 
+const { brand } = parseArgs({ options: { brand: { type: 'string' } } }).values;
+if (brand) process.env.DEFAULT_BRAND = brand;
 const config = (() => {
   try {
     return readConfig();

@@ -22,6 +22,7 @@ import { type BrandConfig, type Site, resolveSite } from '@dating/brand';
 import { loadBrands, loadCompany } from '@dating/brand/load.server';
 import { createDatabase, isDatabaseUnavailable, migrate, syncSites, type Database } from '@dating/db';
 import { log } from '@dating/log';
+import { createProgress } from '@dating/log/progress';
 import { repairLegacyPremiumPhotos, seedDemo, seedDemoStaff } from '@dating/db/seed';
 import { createLoadContext } from '@dating/site/load-context';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -109,11 +110,18 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
   await repairLegacyPremiumPhotos(database.db, photoStore);
   // Demo members never in production, whatever SEED_MEMBERS_PER_BRAND says (ADR 0075).
   if (config.demo && config.seedMembersPerBrand > 0) {
+    // The first start seeds for a while: its progress on stderr (a terminal line, or one line in CI).
+    let progress: ReturnType<typeof createProgress> | undefined;
     await seedDemo(database.db, {
       brands,
       photoStore,
       membersPerBrand: config.seedMembersPerBrand,
       passwordHash: await hashPassword(DEMO_PASSWORD),
+      onProgress: (done, total) => {
+        progress ??= createProgress({ label: 'Seeding the demo members', total, unit: 'members' });
+        progress.update(done);
+        if (done === total) progress.finish();
+      },
     });
   }
   // The demo staff (README): never in production, whatever SEED_MEMBERS_PER_BRAND says.

@@ -1,73 +1,85 @@
 /**
  * Plans a new brand from an operator's answers: validates them against the brand schema and
  * the brands that exist, derives a full palette from one accent colour, and returns every file
- * to write. Pure (no I/O), so it is tested without touching the repository.
+ * to write. Pure (no I/O), so it is tested without touching the repository. Nothing has a
+ * silent default (ADR 0091): each domain's country and currency, the logo, the trade name and
+ * the tagline in every language are answers, and `missingAnswers` names those not given.
  */
+import { CURRENCIES, countryCurrency } from '@dating/domain';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
-import { type BrandConfig, LOCALES, NICHE_SLUG_PREFIX, brandSchema } from '../schema.ts';
-import { countryCurrency } from '@dating/domain';
+import { type BrandConfig, LOCALES, type Locale, NICHE_SLUG_PREFIX, brandSchema } from '../schema.ts';
 
 extend([a11yPlugin, mixPlugin]);
 
 export interface NewBrandInput {
   id: string;
   name: string;
-  tagline?: string;
   niche: number;
   accent: string;
-  /** `host:language[:country[:currency]]`, e.g. `velvetdate.example.de:de:DE:EUR`. */
+  /** The tagline in every one of the 11 languages. */
+  taglines: Partial<Record<Locale, string>>;
+  /** The name the legal pages list among the company's trade names (brands/company.json). */
+  tradeName: string;
+  /** The logo's SVG text, or `initial` for a generated one (the brand's initial on its accent). */
+  logo: string;
+  /** `host:language:country:currency`, e.g. `velvetdate.example.de:de:DE:EUR`. */
   domains: string[];
 }
 
 export class NewBrandError extends Error {}
 
-/** The tagline a brand gets when the operator gives none, in every language. */
-const DEFAULT_TAGLINE = {
-  en: 'Real people, real chemistry, close to you.',
-  da: 'Ægte mennesker, ægte kemi, tæt på dig.',
-  de: 'Echte Menschen, echte Chemie, ganz in deiner Nähe.',
-  es: 'Personas reales, química real, cerca de ti.',
-  fi: 'Oikeita ihmisiä, oikeaa kemiaa, lähelläsi.',
-  fr: 'Des gens vrais, une vraie alchimie, près de chez vous.',
-  it: 'Persone vere, vera intesa, vicino a te.',
-  nb: 'Ekte mennesker, ekte kjemi, nær deg.',
-  nl: 'Echte mensen, echte klik, dichtbij jou.',
-  pl: 'Prawdziwi ludzie, prawdziwa chemia, blisko ciebie.',
-  sv: 'Riktiga människor, riktig kemi, nära dig.',
-} as const;
+/** The company file's fields brand:new touches; the rest is kept as it is. */
+export interface CompanyFile {
+  tradenames: string[];
+  [field: string]: unknown;
+}
 
-const COUNTRY_OF: Record<string, string> = {
-  da: 'DK',
-  de: 'DE',
-  en: 'GB',
-  es: 'ES',
-  fi: 'FI',
-  fr: 'FR',
-  it: 'IT',
-  nb: 'NO',
-  nl: 'NL',
-  pl: 'PL',
-  sv: 'SE',
-};
+/** The answers not given, named as the flag that gives them (empty when all are there). */
+export function missingAnswers(input: NewBrandInput): string[] {
+  const missing: string[] = [];
+  for (const key of ['id', 'name'] as const) if (!input[key].trim()) missing.push(`--${key}`);
+  if (!Number.isFinite(input.niche) || input.niche === 0) missing.push('--niche');
+  if (!input.accent.trim()) missing.push('--accent');
+  if (!input.tradeName.trim()) missing.push('--trade-name');
+  if (!input.logo.trim()) missing.push('--logo');
+  const noTagline = LOCALES.filter((l) => !input.taglines[l]?.trim());
+  if (noTagline.length > 0) missing.push(`--tagline for ${noTagline.join(', ')}`);
+  if (input.domains.length === 0) missing.push('--domain');
+  for (const spec of input.domains) {
+    const [host, language, country, currency] = spec.split(':');
+    if (!host || !language || !country || !currency)
+      missing.push(`--domain ${spec}: write it as host:language:country:currency`);
+  }
+  return missing;
+}
 
 function parseDomain(spec: string) {
-  const [host, language, country, currency] = spec.split(':');
-  if (!host || !language)
-    throw new NewBrandError(`--domain ${spec}: write it as host:language, e.g. example.com:en`);
+  const [host = '', language = '', country = '', currency = ''] = spec.split(':');
   if (!(LOCALES as readonly string[]).includes(language)) {
     throw new NewBrandError(`--domain ${spec}: language must be one of ${LOCALES.join(', ')}`);
   }
-  const c = (country ?? COUNTRY_OF[language] ?? 'GB').toUpperCase();
+  const c = country.toUpperCase();
+  const money = currency.toUpperCase();
+  if (!(CURRENCIES as readonly string[]).includes(money)) {
+    throw new NewBrandError(
+      `--domain ${spec}: currency must be one the bundles are priced in: ${CURRENCIES.join(', ')}`,
+    );
+  }
   return {
     host: host.toLowerCase(),
-    domainLanguage: language as BrandConfig['domains'][number]['domainLanguage'],
-    locales: [...new Set([language, 'en'])] as BrandConfig['domains'][number]['locales'],
+    domainLanguage: language as Locale,
+    locales: [...new Set([language, 'en'])] as Locale[],
     entryPopupCountries: [c],
     defaultCountry: c,
-    currency: (currency ?? countryCurrency(c) ?? 'EUR').toUpperCase(),
+    currency: money,
   };
+}
+
+/** The currency a country's visitors expect, offered when an operator is asked (never assumed). */
+export function suggestedCurrency(country: string): string | null {
+  return countryCurrency(country);
 }
 
 /** A readable palette from one accent: deeper for hover, a soft tint for backgrounds. */
@@ -98,11 +110,23 @@ export function contrastOk(foreground: string, background: string): boolean {
 
 export interface BrandPlan {
   brand: BrandConfig;
-  /** Path (relative to the repository root) → file contents. */
+  /** New files: path (relative to the repository root) → contents. */
   files: Record<string, string>;
+  /** Files that exist and change: brands/company.json with the new trade name. */
+  updates: Record<string, string>;
+  /** Where the brand answers in development, one address per domain. */
+  urls: string[];
 }
 
-export function planBrand(input: NewBrandInput, existing: readonly BrandConfig[]): BrandPlan {
+export function planBrand(
+  input: NewBrandInput,
+  existing: readonly BrandConfig[],
+  company: CompanyFile,
+): BrandPlan {
+  const missing = missingAnswers(input);
+  if (missing.length > 0) throw new NewBrandError(`Missing answers: ${missing.join('; ')}`);
+  if (input.logo !== 'initial' && !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(input.logo))
+    throw new NewBrandError('--logo: give an SVG file (square, readable at 36 px) or the word initial');
   if (existing.some((b) => b.id === input.id))
     throw new NewBrandError(`--id ${input.id}: a brand with this id already exists`);
   const taken = new Map(existing.flatMap((b) => b.domains.map((d) => [d.host, b.id] as const)));
@@ -117,10 +141,8 @@ export function planBrand(input: NewBrandInput, existing: readonly BrandConfig[]
   const candidate = {
     id: input.id,
     name: input.name,
-    // An operator's own tagline is English until they add `taglines` per language (guide).
-    ...(input.tagline
-      ? { tagline: input.tagline, taglines: {} }
-      : (({ en, ...others }) => ({ tagline: en, taglines: others }))(DEFAULT_TAGLINE)),
+    tagline: input.taglines.en,
+    taglines: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, input.taglines[l]])),
     niche: input.niche,
     slugPrefix: NICHE_SLUG_PREFIX[niche] ?? null,
     colours: paletteFrom(input.accent),
@@ -145,9 +167,23 @@ export function planBrand(input: NewBrandInput, existing: readonly BrandConfig[]
   }
   const brand = parsed.data;
   const id = brand.id;
+  const tradeName = input.tradeName.trim();
   const initial = brand.name.trim().charAt(0).toUpperCase();
+  const logo =
+    input.logo === 'initial'
+      ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" role="img" aria-label="${escapeXml(brand.name)}"><rect width="48" height="48" rx="14" fill="${brand.colours.accent}"/><text x="24" y="33" text-anchor="middle" font-family="Georgia, serif" font-size="26" font-weight="700" fill="${brand.colours.onAccent}">${escapeXml(initial)}</text></svg>\n`
+      : `${input.logo.trim()}\n`;
+  const tradenames = company.tradenames.includes(tradeName)
+    ? company.tradenames
+    : [...company.tradenames, tradeName];
   return {
     brand,
+    urls: brand.domains.map((d, i) =>
+      i === 0
+        ? `http://${id}.localhost:3000  (${d.host})`
+        : `http://${d.defaultCountry.toLowerCase()}.${id}.localhost:3000  (${d.host})`,
+    ),
+    updates: { 'brands/company.json': `${JSON.stringify({ ...company, tradenames }, null, 2)}\n` },
     files: {
       [`brands/${id}/brand.json`]: `${JSON.stringify(brand, null, 2)}\n`,
       [`brands/${id}/package.json`]: `${JSON.stringify(
@@ -176,14 +212,19 @@ import brand from './brand.json' with { type: 'json' };
 
 createGlobalTheme(\`.theme-\${brand.id}\`, vars, makeTheme(brand.colours, brand.typography));
 `,
-      [`brands/${id}/public/logo.svg`]: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" role="img" aria-label="${escapeXml(brand.name)}"><rect width="48" height="48" rx="14" fill="${brand.colours.accent}"/><text x="24" y="33" text-anchor="middle" font-family="Georgia, serif" font-size="26" font-weight="700" fill="${brand.colours.onAccent}">${escapeXml(initial)}</text></svg>\n`,
+      [`brands/${id}/public/logo.svg`]: logo,
       [`apps/${id}/package.json`]: `${JSON.stringify(
         {
           name: `@dating/app-${id}`,
           version: '0.0.0',
           private: true,
           type: 'module',
-          scripts: { build: 'remix vite:build', dev: 'remix vite:dev', typecheck: 'tsc -p tsconfig.json' },
+          scripts: {
+            build: 'remix vite:build',
+            // The network's dev server: a bare Remix dev server has no load context (ADR 0091).
+            dev: `pnpm --workspace-root run dev --brand ${id}`,
+            typecheck: 'tsc -p tsconfig.json',
+          },
           dependencies: {
             [`@dating/brand-${id}`]: 'workspace:*',
             '@dating/site': 'workspace:*',

@@ -21,6 +21,11 @@ export interface SeedOptions {
   /** One precomputed hash used for every demo account (password `demo-pass-2026`). */
   passwordHash: string;
   today?: Date;
+  /**
+   * Called as members are inserted: how many so far of how many this run creates (brands
+   * already seeded count for none). The caller shows it (ADR 0091); the seed stays quiet.
+   */
+  onProgress?: (done: number, total: number) => void;
 }
 
 const BATCH = 500;
@@ -95,6 +100,7 @@ async function insertMembers(
   members: Iterable<GeneratedMember>,
   passwordHash: string,
   pool: (m: GeneratedMember, i: number, premiumOnly: boolean) => Promise<DemoImage>,
+  inserted: (count: number) => void,
 ) {
   // Streamed in batches: a million generated members never sit in memory at once (bench/).
   for (const batch of batches(members, BATCH)) {
@@ -125,6 +131,7 @@ async function insertMembers(
       m.interests.map((slug) => ({ userId: ids[i]!.id, interestSlug: slug })),
     );
     if (interestRows.length) await db.insert(profileInterests).values(interestRows);
+    inserted(batch.length);
   }
   await db.execute(sql`
     update profiles p set main_photo_id = ph.id
@@ -155,20 +162,29 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created:
       index,
       premiumOnly,
     );
-  let created = 0;
+  const size = options.membersPerBrand ?? 120;
+  const toSeed: BrandConfig[] = [];
   for (const [b, brand] of options.brands.entries()) {
     const [existing] = await db.select({ n: count() }).from(users).where(eq(users.brandId, brand.id));
     if (Number(existing?.n ?? 0) > 0) {
       // A network seeded before personas existed gets its personas; its chats are its own.
       await seedPersonas(db, brand.id, 1000 + b);
-      continue;
-    }
-    const size = options.membersPerBrand ?? 120;
+    } else toSeed.push(brand);
+  }
+  const total = toSeed[0] ? toSeed.length * (demoLogins(toSeed[0], today).length + size) : 0;
+  let created = 0;
+  let done = 0;
+  const inserted = (n: number) => {
+    done += n;
+    options.onProgress?.(done, total);
+  };
+  for (const brand of toSeed) {
+    const b = options.brands.indexOf(brand);
     const members = (function* () {
       yield* demoLogins(brand, today);
       yield* generateMembers(size, { brand, seed: 1000 + b, today, start: 1 });
     })();
-    await insertMembers(db, members, options.passwordHash, pool);
+    await insertMembers(db, members, options.passwordHash, pool, inserted);
     // Fictional demo members are personas the demo staff run, and the desk starts with work.
     await seedPersonas(db, brand.id, 1000 + b);
     await seedDeskConversations(db, brand.id, today);

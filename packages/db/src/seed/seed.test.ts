@@ -80,21 +80,27 @@ describe('seedDemo', () => {
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
-  it('creates the demo logins and members with valid WebP photos, once', async () => {
+  it('creates the demo logins and members with valid WebP photos, once, telling its progress', async () => {
+    const told: Array<[number, number]> = [];
     await seedDemo(database.db, {
       brands: [velvet],
       photoStore: createLocalStore(uploadsDir),
       membersPerBrand: 30,
       passwordHash: 'hash',
       today,
+      onProgress: (done, total) => told.push([done, total]),
     });
+    expect(told.at(-1)).toEqual([33, 33]);
+    const again: Array<[number, number]> = [];
     await seedDemo(database.db, {
       brands: [velvet],
       photoStore: createLocalStore(uploadsDir),
       membersPerBrand: 30,
       passwordHash: 'hash',
       today,
+      onProgress: (done, total) => again.push([done, total]),
     });
+    expect(again).toEqual([]);
     const [{ n }] = (await database.db.select({ n: count() }).from(users)) as [{ n: number }];
     expect(Number(n)).toBe(33);
     const [carol] = await database.db
