@@ -7,8 +7,12 @@
  * (11.6 minutes of CI before, about one now). The a11y addon already runs axe after every render
  * (`parameters.a11y` in .storybook/preview.tsx); its report arrives with the story's
  * `storyFinished` event, so the violations are read from there rather than running axe twice.
+ *
+ * Issue 23 (ADR 0090): then every story again in every brand, at 360 px and in the longest
+ * locale (the one whose texts are longest), where no text may overflow its box and the page may
+ * not scroll sideways.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 // Not yet on the console check (support/fixtures.ts): the static Storybook answers /favicon.ico with a 404.
 import { type Page, test as base, expect } from '@playwright/test';
@@ -28,9 +32,31 @@ interface Finished {
   reporters: { type: string; status: string; result?: { violations?: { id: string; tags: string[] }[] } }[];
 }
 
+/** The brands of brands/ (each has a theme in the preview). */
+const BRANDS = readdirSync(join(import.meta.dirname, '..', 'brands'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** The locale whose member-site texts are longest: where a label is likeliest to overflow. */
+const LONGEST_LOCALE = (() => {
+  const dir = join(import.meta.dirname, '..', 'packages', 'i18n', 'locales');
+  const length = (locale: string) =>
+    [...readFileSync(join(dir, locale, 'common.json'), 'utf8').matchAll(/: "((?:[^"\\]|\\.)*)"/g)]
+      .map((m) => m[1]!.length)
+      .reduce((a, b) => a + b, 0);
+  return readdirSync(dir).sort((a, b) => length(b) - length(a))[0]!;
+})();
+
+interface Look {
+  brand: string;
+  locale: string;
+  /** The preview's width in CSS pixels. */
+  width: number;
+}
+
 interface Preview {
   page: Page;
-  brand: string;
+  look: Look;
   /** Uncaught errors and failed renders or play functions since the last story began. */
   errors: string[];
 }
@@ -39,7 +65,7 @@ const test = base.extend<object, { preview: Preview }>({
   preview: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
-      const preview: Preview = { page, brand: '', errors: [] };
+      const preview: Preview = { page, look: { brand: '', locale: 'en', width: 1280 }, errors: [] };
       page.on('pageerror', (e) => preview.errors.push(e.message));
       await page.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story`);
       await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
@@ -73,21 +99,26 @@ interface StoryWindow {
   __failures: string[];
 }
 
-/** Renders one story in the brand, as the manager's toolbar and sidebar would, and waits for its end. */
-async function show(preview: Preview, storyId: string, brand: string): Promise<Finished> {
+/** Renders one story in the look, as the manager's toolbar and sidebar would, and waits for its end. */
+async function show(preview: Preview, storyId: string, look: Look): Promise<Finished> {
   const { page } = preview;
   preview.errors = [];
+  if (preview.look.width !== look.width) await page.setViewportSize({ width: look.width, height: 780 });
+  const globals =
+    preview.look.brand !== look.brand || preview.look.locale !== look.locale
+      ? { brand: look.brand, locale: look.locale }
+      : null;
   await page.evaluate(
-    ({ storyId, brand, changeBrand }) => {
+    ({ storyId, globals }) => {
       const w = window as unknown as StoryWindow;
       delete w.__finished[storyId];
       w.__failures = [];
-      if (changeBrand) w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { brand } });
+      if (globals) w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals });
       w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
     },
-    { storyId, brand, changeBrand: preview.brand !== brand },
+    { storyId, globals },
   );
-  preview.brand = brand;
+  preview.look = look;
   const finished = await page.waitForFunction(
     (id) => (window as unknown as StoryWindow).__finished[id],
     storyId,
@@ -97,19 +128,54 @@ async function show(preview: Preview, storyId: string, brand: string): Promise<F
   return (await finished.jsonValue()) as Finished;
 }
 
-for (const brand of ['velvet', 'harbor']) {
-  test.describe(`stories in the ${brand} theme`, () => {
+/** What every story must show: no error, the brand's theme, no WCAG violation. */
+async function expectClean(preview: Preview, finished: Finished, brand: string) {
+  expect(preview.errors).toEqual([]);
+  await expect(preview.page.locator('html')).toHaveClass(`theme-${brand}`);
+  const a11y = finished.reporters.find((r) => r.type === 'a11y');
+  expect(a11y, 'the a11y addon reported on the story').toBeDefined();
+  const violations = (a11y?.result?.violations ?? [])
+    .filter((v) => v.tags.some((tag) => WCAG.includes(tag)))
+    .map((v) => v.id);
+  expect(violations).toEqual([]);
+}
+
+/**
+ * The texts that overflow their box (an element with its own text whose content is wider than
+ * it and is not meant to scroll or end in an ellipsis), and whether the page scrolls sideways.
+ */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const boxes: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+      const style = getComputedStyle(el);
+      if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') continue;
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+      if (!ownText) continue;
+      boxes.push(`<${el.tagName.toLowerCase()}> "${el.textContent!.trim().slice(0, 40)}"`);
+    }
+    const sideways = document.documentElement.scrollWidth > window.innerWidth + 1;
+    return { boxes, sideways };
+  });
+}
+
+test.describe('stories in the velvet theme, in English', () => {
+  for (const story of stories) {
+    test(`${story.title} / ${story.name}`, async ({ preview }) => {
+      const finished = await show(preview, story.id, { brand: 'velvet', locale: 'en', width: 1280 });
+      await expectClean(preview, finished, 'velvet');
+    });
+  }
+});
+
+for (const brand of BRANDS) {
+  test.describe(`stories in the ${brand} theme at 360 px, in ${LONGEST_LOCALE}`, () => {
     for (const story of stories) {
       test(`${story.title} / ${story.name}`, async ({ preview }) => {
-        const finished = await show(preview, story.id, brand);
-        expect(preview.errors).toEqual([]);
-        await expect(preview.page.locator('html')).toHaveClass(`theme-${brand}`);
-        const a11y = finished.reporters.find((r) => r.type === 'a11y');
-        expect(a11y, 'the a11y addon reported on the story').toBeDefined();
-        const violations = (a11y?.result?.violations ?? [])
-          .filter((v) => v.tags.some((tag) => WCAG.includes(tag)))
-          .map((v) => v.id);
-        expect(violations).toEqual([]);
+        const finished = await show(preview, story.id, { brand, locale: LONGEST_LOCALE, width: 360 });
+        await expectClean(preview, finished, brand);
+        expect(await overflowing(preview.page)).toEqual({ boxes: [], sideways: false });
       });
     }
   });
