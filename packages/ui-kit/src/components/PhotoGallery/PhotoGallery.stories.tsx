@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhotoGallery } from './PhotoGallery.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const svg = (bg: string, fg: string) =>
   'data:image/svg+xml;utf8,' +
@@ -16,13 +17,13 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Photos of Anna',
-    lockedLabel: 'Premium members see this photo',
+    lockedLabel: t('member.premiumPhoto'),
     onUnlock: fn(),
     labels: {
       open: (alt: string) => `Open ${alt}`,
-      previous: 'Previous photo',
-      next: 'Next photo',
-      close: 'Close',
+      previous: t('member.previousPhoto'),
+      next: t('member.nextPhoto'),
+      close: t('activation.close'),
       position: (n: number, total: number) => `Photo ${n} of ${total}`,
     },
     photos: [...OPEN, { id: 3, src: svg('#a0a0a0', '#cfcfcf'), alt: 'Premium photo', locked: true }],

@@ -31,7 +31,7 @@ export const LoggedIn: Story = {
   args: {
     items: [
       { href: '#members', label: t('nav.search'), icon: 'search', current: true },
-      { href: '#messages', label: t('nav.messages'), icon: 'message' },
+      { href: '#messages', label: t('nav.messages'), icon: 'chat' },
     ],
     end: (
       <DropdownMenu

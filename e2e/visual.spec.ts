@@ -1,0 +1,96 @@
+/**
+ * Issue 23 point 2 (ADR 0090): the key screens of the member site in 3 brands × 2 languages ×
+ * 2 widths, compared pixel by pixel with the committed references in `visual.spec.ts-snapshots/`
+ * (Playwright's own comparison), so a theme or layout change is seen before it lands.
+ *
+ * Deterministic by construction: the freshly seeded network (a fixed seed; this project runs
+ * before the journeys that add members and messages), animations and the caret off (Playwright's
+ * defaults for screenshots), system fonts of the machine (no web fonts), times masked.
+ * After an intended change: `pnpm visual:update` (README), then look at the changed PNGs.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+
+const PORT = process.env.E2E_PORT ?? 3199;
+/** The default brand, a dark-accented and a light one: three themes that differ most. */
+const BRANDS = ['velvet', 'harbor', 'obsidian'] as const;
+/** English, and German for the longest words. */
+const LOCALES = ['en', 'de'] as const;
+const WIDTHS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** A context on the brand's site in the language, past the entry warning and the consent bar. */
+async function visit(browser: Browser, brand: string, locale: string, viewport: (typeof WIDTHS)[number]) {
+  const host = `${brand}.localhost`;
+  const context = await browser.newContext({
+    baseURL: `http://${host}:${PORT}`,
+    viewport,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+    reducedMotion: 'reduce',
+  });
+  await context.addCookies(
+    [
+      ['i18n_redirected', locale],
+      ['entry_warning_dismissed', String(Date.now())],
+      ['cookie_consent', 'rejected:2026-01-01'],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: host, path: '/' })),
+  );
+  return context.newPage();
+}
+
+/** The page once its images and fonts are in, compared with its reference; times are masked. */
+async function expectLook(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight)
+        .map((img) => img.decode().catch(() => undefined)),
+    );
+  });
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask: [page.locator('time')] });
+}
+
+async function logInAsBob(page: Page, brand: string) {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(`bob@${brand}.demo`);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login'),
+  );
+  await page.locator('form[action^="/login"] button[type="submit"]').click();
+  await answered;
+}
+
+for (const brand of BRANDS) {
+  for (const locale of LOCALES) {
+    for (const viewport of WIDTHS) {
+      const look = `${brand}-${locale}-${viewport.width}`;
+      test(`${brand} in ${locale} at ${viewport.width} px`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        const page = await visit(browser, brand, locale, viewport);
+        await page.goto('/');
+        await expectLook(page, `${look}-home`);
+        await page.goto('/members');
+        await expectLook(page, `${look}-members`);
+        const first = page.locator('main a[href^="/members/"]').first();
+        const profile = (await first.getAttribute('href'))!;
+        await page.goto(profile);
+        await expectLook(page, `${look}-profile`);
+        await page.goto('/members?signup=1');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectLook(page, `${look}-signup`);
+        await logInAsBob(page, brand);
+        await page.goto('/credits');
+        await expectLook(page, `${look}-credits`);
+        await page.goto(`${profile}/chat`);
+        await expectLook(page, `${look}-chat`);
+        await page.context().close();
+      });
+    }
+  }
+}
