@@ -78,13 +78,18 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The static Storybook build (npm test builds it first), for the stories' interaction tests.
-      command: `pnpm exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    // The static Storybook build (npm test builds it first), for the stories' interaction tests;
+    // `pnpm visual:update` needs only the network (E2E_NO_STORYBOOK=1).
+    ...(process.env.E2E_NO_STORYBOOK
+      ? []
+      : [
+          {
+            command: `pnpm exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
     {
       command: 'rm -rf .data/e2e && pnpm exec tsx packages/server/src/cli.ts',
       url: `http://localhost:${PORT}/api/settings.php`,

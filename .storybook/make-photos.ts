@@ -15,15 +15,27 @@ const PORTRAITS: (AvatarSpec & { name: string })[] = [
 ];
 const dir = join(import.meta.dirname, 'photos');
 // sharp is a dependency of the seed (packages/db), not of the workspace root.
-const sharp = createRequire(join(import.meta.dirname, '../packages/db/package.json'))('sharp') as typeof import('sharp');
+const sharp = createRequire(join(import.meta.dirname, '../packages/db/package.json'))(
+  'sharp',
+) as typeof import('sharp');
 
 for (const p of PORTRAITS) {
   const svg = Buffer.from(avatarSvg(p));
-  await sharp(svg).resize(240, 300).webp({ quality: 60 }).toFile(join(dir, `${p.name}-thumb.webp`));
-  await sharp(svg).webp({ quality: 60 }).toFile(join(dir, `${p.name}.webp`));
+  await sharp(svg)
+    .resize(240, 300)
+    .webp({ quality: 60 })
+    .toFile(join(dir, `${p.name}-thumb.webp`));
+  await sharp(svg)
+    .webp({ quality: 60 })
+    .toFile(join(dir, `${p.name}.webp`));
   for (const width of [320, 480, 640]) {
     const image = () => sharp(svg).resize(width, Math.round((width * 5) / 4));
-    if (width !== 640) await image().webp({ quality: 60 }).toFile(join(dir, `${p.name}-${width}w.webp`));
-    await image().avif({ quality: 45 }).toFile(join(dir, `${p.name}-${width}w.avif`));
+    if (width !== 640)
+      await image()
+        .webp({ quality: 60 })
+        .toFile(join(dir, `${p.name}-${width}w.webp`));
+    await image()
+      .avif({ quality: 45 })
+      .toFile(join(dir, `${p.name}-${width}w.avif`));
   }
 }

@@ -19,7 +19,6 @@ export const LIKES_RELOAD_MS = 500;
 const MAX_DELAY_S = 3600;
 
 export function LikeModal() {
-  const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
