@@ -20,7 +20,8 @@ export const StoryTexts = createContext<StoryTextSource>({
 
 const OPEN = '⟦';
 const CLOSE = '⟧';
-const MARKER = /⟦(t|brand):([^|⟧]+)(?:\|([^⟧]*))?⟧/g;
+const BRAND_MARKER = /⟦brand:(name|logo)⟧/g;
+const T_MARKER = /⟦t:([^|⟧]+)(?:\|([^⟧]*))?⟧/g;
 
 /** The translation of `key` (namespace `common` unless `ns:` prefixes it) in the story's locale. */
 export function t(key: string, options?: Record<string, unknown>): string {
@@ -38,10 +39,12 @@ export function T({ k, ...options }: { k: string } & Record<string, unknown>) {
 }
 
 function resolveText(text: string, source: StoryTextSource): string {
-  return text.replace(MARKER, (_, kind: string, key: string, json?: string) => {
-    if (kind === 'brand') return key === 'logo' ? source.brand.logo : source.brand.name;
-    return source.t(key, json ? (JSON.parse(json) as Record<string, unknown>) : undefined);
-  });
+  // The brand first: a translation's values may name it (`t('home.heroTitle', { brand: brandName })`).
+  return text
+    .replace(BRAND_MARKER, (_, key: string) => (key === 'logo' ? source.brand.logo : source.brand.name))
+    .replace(T_MARKER, (_, key: string, json?: string) =>
+      source.t(key, json ? (JSON.parse(json) as Record<string, unknown>) : undefined),
+    );
 }
 
 let current: StoryTextSource | undefined;
