@@ -162,7 +162,7 @@ async function colourViolations(page: Page): Promise<string[]> {
   return page.evaluate(async (rules) => {
     const { axe } = window as unknown as { axe: AxeRunner };
     const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
-    return result.violations.map((v) => v.id);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, BRAND_RULES);
 }
 
@@ -170,7 +170,7 @@ interface AxeRunner {
   run(
     context: Document,
     options: { runOnly: { type: 'rule'; values: string[] } },
-  ): Promise<{ violations: { id: string; tags: string[] }[] }>;
+  ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
 }
 
 /**
