@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhotoGallery } from './PhotoGallery.tsx';
-import { t } from '../../stories/story-texts.tsx';
+import { shown, t } from '../../stories/story-texts.tsx';
 
 const svg = (bg: string, fg: string) =>
   'data:image/svg+xml;utf8,' +
@@ -35,7 +35,9 @@ export const WithLockedPhoto: Story = {
   play: async ({ args, canvasElement }) => {
     // The locked tile says what it shows and why it is locked ("Premium photo Premium members see…").
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: /^Premium photo.*Premium members see this photo$/ }),
+      within(canvasElement).getByRole('button', {
+        name: (name) => name.startsWith('Premium photo') && name.endsWith(shown(t('member.premiumPhoto'))),
+      }),
     );
     await expect(args.onUnlock).toHaveBeenCalledWith(3);
   },

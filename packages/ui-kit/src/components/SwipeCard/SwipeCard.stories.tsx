@@ -52,7 +52,9 @@ export const Stack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: shown(t('swipe.like', { name: 'Anna' })) }));
-    await expect(canvas.getByRole('img', { name: 'Photo of Bea' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: shown(t('members.photoOf', { name: 'Bea' })) }),
+    ).toBeVisible();
   },
 };
 export const Empty: Story = { args: { profiles: [] } };
