@@ -39,9 +39,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // First: the screenshots of the freshly seeded network, before journeys add members and
+    // messages (ADR 0090). Their references sit beside the spec, one name per screen, brand,
+    // language and width, the same on every machine with Debian's Chromium.
+    {
+      name: 'visual',
+      testMatch: /visual\.spec/,
+      snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
+      expect: { toHaveScreenshot: { maxDiffPixels: 20, threshold: 0.1 } },
+      use: { launchOptions: chromium },
+    },
     {
       name: 'desktop',
-      testIgnore: [/storybook\.spec/, /e2e\/console\//],
+      testIgnore: [/storybook\.spec|visual\.spec/, /e2e\/console\//],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
     },
     {
@@ -52,7 +62,7 @@ export default defineConfig({
     {
       name: 'phone-360',
       // Brand checks and brand creation run once, on desktop; the member journeys run on both.
-      testIgnore: [/brands\.spec|brand-new\.spec|dev-server\.spec|storybook\.spec/, /e2e\/console\//],
+      testIgnore: [/brands\.spec|brand-new\.spec|dev-server\.spec|storybook\.spec|visual\.spec/, /e2e\/console\//],
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
     // The operators' console (issue 18): laptops and tablets, on the console host.
@@ -68,13 +78,18 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The static Storybook build (npm test builds it first), for the stories' interaction tests.
-      command: `pnpm exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    // The static Storybook build (npm test builds it first), for the stories' interaction tests;
+    // `pnpm visual:update` needs only the network (E2E_NO_STORYBOOK=1).
+    ...(process.env.E2E_NO_STORYBOOK
+      ? []
+      : [
+          {
+            command: `pnpm exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
     {
       command: 'rm -rf .data/e2e && pnpm exec tsx packages/server/src/cli.ts',
       url: `http://localhost:${PORT}/api/settings.php`,

@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/console/app/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
+  // The member photos of the stories (make-photos.ts), where their cdn_prefix points.
+  staticDirs: [{ from: './photos', to: '/story-photos' }],
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // The packages use the automatic JSX runtime (no `import React`), as their tsconfig says.

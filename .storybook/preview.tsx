@@ -1,14 +1,35 @@
-// Toolbar: brand theme (the class on <html>), locale (lang + i18next), viewport. a11y runs on every story.
+// Toolbar: brand (its theme class on <html>, its name and logo), locale (lang + i18next), viewport.
+// a11y runs on every story. Stories name i18n keys and the brand's identity, never English
+// literals or one brand's name (issue 23, ADR 0090): the decorators below fill them in.
 import type { Decorator, Preview } from '@storybook/react-vite';
 import i18next from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES } from '../packages/i18n/src/config.ts';
 import { resources } from '../packages/i18n/src/resources.gen.ts';
+import {
+  StoryTexts,
+  type StoryTextSource,
+  resolveStoryArgs,
+  useStoryTexts,
+} from '../packages/ui-kit/src/stories/story-texts.tsx';
 
 // Every brand's theme (each brand app ships only its own; designers see them all).
 const themes = import.meta.glob('../brands/*/theme.css.ts', { eager: true });
-const BRANDS = Object.keys(themes).map((path) => path.split('/')[2]!);
+const brandFiles = import.meta.glob<{ id: string; name: string }>('../brands/*/brand.json', {
+  eager: true,
+  import: 'default',
+});
+const logos = import.meta.glob<string>('../brands/*/public/logo.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+const BRANDS = Object.values(brandFiles)
+  .filter((b) => `../brands/${b.id}/theme.css.ts` in themes)
+  .map((b) => ({ id: b.id, name: b.name, logo: logos[`../brands/${b.id}/public/logo.svg`] ?? '' }));
+/** The brand a site without a brand in its Host shows (DEFAULT_BRAND of packages/server). */
+const DEFAULT_BRAND = 'velvet';
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
@@ -18,16 +39,27 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/** The locale switched before the story renders, so its first render is already translated. */
 const withBrandAndLocale: Decorator = (Story, context) => {
   const { brand, locale } = context.globals as { brand: string; locale: string };
+  if (i18next.language !== locale) void i18next.changeLanguage(locale);
   useEffect(() => {
     document.documentElement.className = `theme-${brand}`;
     document.documentElement.lang = locale;
-    void i18next.changeLanguage(locale);
   }, [brand, locale]);
+  const source = useMemo<StoryTextSource>(
+    () => ({
+      t: (key, options) => i18next.t(key, { lng: locale, ...options }),
+      brand: BRANDS.find((b) => b.id === brand) ?? BRANDS[0]!,
+    }),
+    [brand, locale],
+  );
+  useStoryTexts(source);
   return (
     <I18nextProvider i18n={i18next}>
-      <Story />
+      <StoryTexts.Provider value={source}>
+        <Story args={resolveStoryArgs(context.args, source)} />
+      </StoryTexts.Provider>
     </I18nextProvider>
   );
 };
@@ -36,8 +68,13 @@ const preview: Preview = {
   decorators: [withBrandAndLocale],
   globalTypes: {
     brand: {
-      description: 'Brand theme',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: BRANDS, dynamicTitle: true },
+      description: 'Brand',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: BRANDS.map((b) => ({ value: b.id, title: b.name })),
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Locale',
@@ -49,7 +86,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: BRANDS[0] ?? 'velvet', locale: 'en' },
+  initialGlobals: { brand: DEFAULT_BRAND, locale: 'en' },
   parameters: {
     a11y: { test: 'error' },
     viewport: {

@@ -19,7 +19,6 @@ export const LIKES_RELOAD_MS = 500;
 const MAX_DELAY_S = 3600;
 
 export function LikeModal() {
-  const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -54,14 +53,28 @@ export function LikeModal() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   if (!profile) return null;
-  const cdn = root?.settings.cdn_prefix ?? '/uploads/';
   return (
-    <Modal
-      open
-      title={t('likeModal.title')}
+    <LikeModalView
+      profile={profile}
+      cdn={root?.settings.cdn_prefix ?? '/uploads/'}
       onClose={() => setProfile(null)}
-      closeLabel={t('activation.close')}
-    >
+    />
+  );
+}
+
+/** The modal itself, for the profile that liked the member (Storybook shows it without the timer). */
+export function LikeModalView({
+  profile,
+  cdn,
+  onClose,
+}: {
+  profile: MemberCard;
+  cdn: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open title={t('likeModal.title')} onClose={onClose} closeLabel={t('activation.close')}>
       <Stack gap="medium" align="center">
         {profile.main_image ? (
           <Picture
@@ -75,7 +88,7 @@ export function LikeModal() {
           />
         ) : null}
         <p>{t('likeModal.text', { name: profile.name, age: profile.age })}</p>
-        <Button href={`/members/${profile.id}`} onClick={() => setProfile(null)}>
+        <Button href={`/members/${profile.id}`} onClick={onClose}>
           {t('likeModal.view', { name: profile.name })}
         </Button>
       </Stack>

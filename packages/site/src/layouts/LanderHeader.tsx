@@ -2,16 +2,18 @@
 import { Button, TopNav } from '@dating/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../lib/root-data.ts';
+import { useBrandLogo } from '../lib/brand-logo.ts';
 
 export function LanderHeader() {
   const { t } = useTranslation();
+  const logo = useBrandLogo();
   const root = useRootData();
   if (!root) return null;
   return (
     <TopNav
       homeHref="/"
       homeLabel={t('nav.home', { brand: root.brand.name })}
-      logoSrc="/logo.svg"
+      logoSrc={logo}
       brandName={root.brand.name}
       navLabel={t('nav.main')}
       items={[]}

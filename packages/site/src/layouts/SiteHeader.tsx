@@ -11,9 +11,11 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { SIGNUP_MODAL_PARAM } from '../components/SignupModal.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { IdlePrefetch } from '../components/IdlePrefetch.tsx';
+import { useBrandLogo } from '../lib/brand-logo.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const logo = useBrandLogo();
   const root = useRootData();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -77,7 +79,7 @@ export function SiteHeader() {
       <TopNav
         homeHref="/"
         homeLabel={t('nav.home', { brand: brand.name })}
-        logoSrc="/logo.svg"
+        logoSrc={logo}
         brandName={brand.name}
         navLabel={t('nav.main')}
         items={items}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from './Avatar.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const PHOTO =
   'data:image/svg+xml;utf8,' +
@@ -13,5 +14,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Medium: Story = {};
 export const Small: Story = { args: { size: 'small' } };
-export const Large: Story = { args: { size: 'large', onlineLabel: 'Online now' } };
+export const Large: Story = { args: { size: 'large', onlineLabel: t('chat.online', { name: 'Anna' }) } };
 export const Initials: Story = { args: { src: null, name: 'Anna Maria' } };

@@ -50,6 +50,6 @@ export const meta = style({
   margin: 0,
   marginTop: vars.space.xxs,
   fontSize: vars.font.size.xs,
-  opacity: 0.85,
+  // Full colour: small text faded over a mid-tone accent (cougar's) fell below 4.5:1 (issue 23).
   textAlign: 'right',
 });

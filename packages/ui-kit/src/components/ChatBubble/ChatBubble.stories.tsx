@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChatBubble } from './ChatBubble.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: ChatBubble,
@@ -15,12 +16,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Theirs: Story = {};
 export const Mine: Story = {
-  args: { own: true, status: 'Read', content: { kind: 'text', text: 'Great, I went sailing ⛵' } },
+  args: { own: true, status: t('chat.read'), content: { kind: 'text', text: 'Great, I went sailing ⛵' } },
 };
-export const Held: Story = { args: { own: true, status: 'Held until you confirm your e-mail' } };
+export const Held: Story = { args: { own: true, status: t('chat.held') } };
 export const Gift: Story = {
-  args: { own: true, content: { kind: 'gift', gift: 'rose', name: 'A red rose' } },
+  args: { own: true, content: { kind: 'gift', gift: 'rose', name: t('gifts.rose') } },
 };
 export const LongWord: Story = {
   args: { content: { kind: 'text', text: 'Sooooooooooooooooooooooooooooooooooooooooooooooooo nice!' } },
+};
+/** A photo message from the other member. */
+export const Photo: Story = {
+  args: {
+    content: {
+      kind: 'photo',
+      src: '/story-photos/carl-thumb.webp',
+      alt: t('chat.photoFrom', { name: 'Carl' }),
+    },
+  },
+};
+export const PhotoMine: Story = {
+  args: {
+    own: true,
+    status: t('chat.sent'),
+    content: { kind: 'photo', src: '/story-photos/dan-thumb.webp', alt: t('chat.photoYouSent') },
+  },
 };

@@ -3,6 +3,7 @@ import { ChatBubble } from '../ChatBubble/ChatBubble.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { MessageComposer } from '../MessageComposer/MessageComposer.tsx';
 import { ChatFrame } from './ChatFrame.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: ChatFrame,
@@ -10,9 +11,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Anna, 34',
-    end: '12 credits',
-    logLabel: 'Messages with Anna',
-    typing: 'Anna is typing…',
+    end: t('chat.credits', { count: 12 }),
+    logLabel: t('chat.logLabel', { name: 'Anna' }),
+    typing: t('chat.typing', { name: 'Anna' }),
     children: (
       <>
         <ChatBubble
@@ -32,7 +33,7 @@ const meta = {
     ),
     composer: (
       <MessageComposer
-        label="Your message"
+        label={t('chat.composeLabel', { name: 'Anna' })}
         sendLabel="Send"
         maxLength={1000}
         counterLabel={(n, m) => `${n} / ${m}`}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: Checkbox,
   tags: ['autodocs'],
-  args: { name: 'terms', label: 'I am 18 or older and accept the terms of use' },
+  args: { name: 'terms', label: t('signup.acceptTerms', { minAge: 18 }) },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,4 +19,4 @@ export const Unchecked: Story = {
 };
 export const Checked: Story = { args: { defaultChecked: true } };
 export const WithHint: Story = { args: { hint: 'You can change this later.' } };
-export const WithError: Story = { args: { error: 'Please accept the terms to continue.' } };
+export const WithError: Story = { args: { error: t('fieldErrors.terms_required') } };

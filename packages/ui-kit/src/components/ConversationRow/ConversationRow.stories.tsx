@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConversationList, ConversationRow } from './ConversationRow.tsx';
+import { shown, t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: ConversationRow,
@@ -11,12 +12,12 @@ const meta = {
     time: { text: '14:05', dateTime: '2026-11-22T14:05:00Z' },
     unread: 0,
     unreadLabel: 'No unread messages',
-    removeLabel: 'Remove the chat with Anna',
+    removeLabel: t('chat.remove', { name: 'Anna' }),
     onRemove: () => {},
   },
   decorators: [
     (Story) => (
-      <ConversationList label="Your conversations">
+      <ConversationList label={shown(t('chat.listTitle'))}>
         <Story />
       </ConversationList>
     ),
@@ -25,5 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 export const Read: Story = {};
-export const Unread: Story = { args: { unread: 3, unreadLabel: '3 unread messages' } };
-export const ManyUnread: Story = { args: { unread: 120, unreadLabel: '120 unread messages' } };
+export const Unread: Story = { args: { unread: 3, unreadLabel: t('nav.unreadMessages', { count: 3 }) } };
+export const ManyUnread: Story = {
+  args: { unread: 120, unreadLabel: t('nav.unreadMessages', { count: 120 }) },
+};

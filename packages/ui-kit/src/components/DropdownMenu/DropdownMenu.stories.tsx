@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DropdownMenu } from './DropdownMenu.tsx';
+import { shown, t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: DropdownMenu,
@@ -13,12 +14,12 @@ const meta = {
     ),
   ],
   args: {
-    label: 'My account',
+    label: t('nav.account'),
     icon: 'user',
     items: [
-      { kind: 'link', href: '#profile', label: 'My profile' },
-      { kind: 'link', href: '#notifications', label: 'Settings' },
-      { kind: 'button', onSelect: fn(), label: 'Log out' },
+      { kind: 'link', href: '#profile', label: t('nav.profile') },
+      { kind: 'link', href: '#notifications', label: t('notifications.menu') },
+      { kind: 'button', onSelect: fn(), label: t('nav.logout') },
     ],
   },
 } satisfies Meta<typeof DropdownMenu>;
@@ -29,15 +30,15 @@ export const Closed: Story = {};
 export const OpenWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'My account' }).focus();
+    canvas.getByRole('button', { name: shown(t('nav.account')) }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('menuitem', { name: 'My profile' })).toHaveFocus();
+    await expect(canvas.getByRole('menuitem', { name: shown(t('nav.profile')) })).toHaveFocus();
   },
 };
 export const Languages: Story = {
   args: {
     label: 'EN',
-    accessibleLabel: 'Language: English',
+    accessibleLabel: t('nav.languageCurrent', { language: 'English' }),
     icon: 'globe',
     items: [
       { kind: 'button', onSelect: fn(), label: 'English', lang: 'en', current: true },

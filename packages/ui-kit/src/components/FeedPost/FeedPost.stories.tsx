@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { FeedPost } from './FeedPost.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const img = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="hsl(20 45% 55%)"/></svg>')}`;
 const meta = {
@@ -11,9 +12,9 @@ const meta = {
     meta: 'Amsterdam · new member',
     avatarSrc: img,
     photoSrc: img,
-    photoAlt: 'Photo of Anna',
+    photoAlt: t('members.photoOf', { name: 'Anna' }),
     text: 'Anna joined and is looking for someone to talk to.',
-    actions: <Button size="small">Say hi</Button>,
+    actions: <Button size="small">{t('landers.sayHi', { name: 'Anna' })}</Button>,
   },
 } satisfies Meta<typeof FeedPost>;
 export default meta;

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileInput } from './FileInput.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: FileInput,
   tags: ['autodocs'],
   args: {
-    label: 'Your profile photo',
-    hint: 'A clear photo of your face: JPEG, PNG or WebP, up to 10 MB.',
+    label: t('signup.photo.title'),
+    hint: t('signup.photo.intro'),
     name: 'photo',
     accept: 'image/*',
-    chooseLabel: 'Choose a photo',
-    emptyLabel: 'No photo chosen',
+    chooseLabel: t('photoPicker.choose'),
+    emptyLabel: t('photoPicker.none'),
   },
 } satisfies Meta<typeof FileInput>;
 export default meta;

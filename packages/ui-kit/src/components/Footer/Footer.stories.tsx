@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from './Footer.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: Footer,
@@ -7,12 +8,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     links: [
-      { href: '#terms', label: 'Terms and conditions' },
-      { href: '#privacy', label: 'Privacy' },
-      { href: '#cookies', label: 'Cookies' },
+      { href: '#terms', label: t('footer.links.terms') },
+      { href: '#privacy', label: t('footer.links.privacy') },
+      { href: '#cookies', label: t('footer.links.cookies') },
     ],
-    disclaimer: 'For adults aged 18 and over only.',
-    disclaimerLabel: 'Disclaimer',
+    disclaimer: t('footer.adults', { minAge: 18 }),
+    disclaimerLabel: t('disclaimer.label'),
     notes: ['Velvet is a service of Example B.V.'],
     copyright: '© 2026 Lanternfield Media B.V. All rights reserved.',
   },

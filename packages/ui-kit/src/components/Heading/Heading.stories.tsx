@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heading } from './Heading.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: Heading,
   tags: ['autodocs'],
-  args: { level: 1, children: 'Members near you' },
+  args: { level: 1, children: t('landers.alonetonight.eyebrow') },
 } satisfies Meta<typeof Heading>;
 export default meta;
 type Story = StoryObj<typeof meta>;

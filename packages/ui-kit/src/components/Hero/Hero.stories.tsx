@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { Hero } from './Hero.tsx';
+import { brandName, t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: Hero,
   tags: ['autodocs'],
   args: {
-    title: 'Meet someone new',
-    text: 'Browse real profiles near you, like who you like and start chatting.',
-    actions: <Button href="#members">Browse members</Button>,
+    title: t('home.heroTitle', { brand: brandName }),
+    text: t('home.heroText'),
+    actions: <Button href="#members">{t('home.browse')}</Button>,
   },
 } satisfies Meta<typeof Hero>;
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pagination } from './Pagination.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: Pagination,
@@ -8,7 +9,12 @@ const meta = {
     page: 5,
     pageCount: 12,
     hrefFor: (n: number) => `#page-${n}`,
-    labels: { nav: 'Pages', previous: 'Previous page', next: 'Next page', page: (n: number) => `Page ${n}` },
+    labels: {
+      nav: t('pagination.label'),
+      previous: t('pagination.previous'),
+      next: t('pagination.next'),
+      page: (n: number) => `Page ${n}`,
+    },
   },
 } satisfies Meta<typeof Pagination>;
 export default meta;

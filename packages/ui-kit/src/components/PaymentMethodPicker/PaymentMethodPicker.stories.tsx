@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: PaymentMethodPicker,
@@ -10,8 +11,8 @@ const meta = {
     name: 'method',
     onChange: fn(),
     methods: [
-      { id: 'ideal', label: 'iDEAL', fee: 'No fee' },
-      { id: 'creditcard', label: 'Credit card', fee: '+ €1.50' },
+      { id: 'ideal', label: 'iDEAL', fee: t('credits.noFee') },
+      { id: 'creditcard', label: t('paymentMethods.credit_card'), fee: '+ €1.50' },
       { id: 'paypal', label: 'PayPal', fee: '+ €0.95' },
       { id: 'paysafecard', label: 'Paysafecard', fee: '+ €2.00' },
     ],

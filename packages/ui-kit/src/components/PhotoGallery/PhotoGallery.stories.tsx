@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhotoGallery } from './PhotoGallery.tsx';
+import { shown, t } from '../../stories/story-texts.tsx';
 
 const svg = (bg: string, fg: string) =>
   'data:image/svg+xml;utf8,' +
@@ -16,13 +17,13 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Photos of Anna',
-    lockedLabel: 'Premium members see this photo',
+    lockedLabel: t('member.premiumPhoto'),
     onUnlock: fn(),
     labels: {
       open: (alt: string) => `Open ${alt}`,
-      previous: 'Previous photo',
-      next: 'Next photo',
-      close: 'Close',
+      previous: t('member.previousPhoto'),
+      next: t('member.nextPhoto'),
+      close: t('activation.close'),
       position: (n: number, total: number) => `Photo ${n} of ${total}`,
     },
     photos: [...OPEN, { id: 3, src: svg('#a0a0a0', '#cfcfcf'), alt: 'Premium photo', locked: true }],
@@ -34,7 +35,9 @@ export const WithLockedPhoto: Story = {
   play: async ({ args, canvasElement }) => {
     // The locked tile says what it shows and why it is locked ("Premium photo Premium members see…").
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: /^Premium photo.*Premium members see this photo$/ }),
+      within(canvasElement).getByRole('button', {
+        name: (name) => name.startsWith('Premium photo') && name.endsWith(shown(t('member.premiumPhoto'))),
+      }),
     );
     await expect(args.onUnlock).toHaveBeenCalledWith(3);
   },

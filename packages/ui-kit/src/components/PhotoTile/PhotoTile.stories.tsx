@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { PhotoTile } from './PhotoTile.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const portrait =
   'data:image/svg+xml;utf8,' +
@@ -19,24 +20,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Main: Story = {
   args: {
-    badges: <Badge tone="accent">Main photo</Badge>,
+    badges: <Badge tone="accent">{t('photos.main')}</Badge>,
     children: (
       <Button size="small" variant="soft">
-        Delete
+        {t('photos.delete')}
       </Button>
     ),
   },
 };
 export const AwaitingReview: Story = {
   args: {
-    badges: <Badge tone="warning">Awaiting review</Badge>,
+    badges: <Badge tone="warning">{t('photos.status.pending')}</Badge>,
     children: (
       <>
         <Button size="small" variant="soft">
-          Make main photo
+          {t('photos.makeMain')}
         </Button>
         <Button size="small" variant="soft">
-          Delete
+          {t('photos.delete')}
         </Button>
       </>
     ),
@@ -44,11 +45,11 @@ export const AwaitingReview: Story = {
 };
 export const Rejected: Story = {
   args: {
-    badges: <Badge tone="danger">Rejected</Badge>,
+    badges: <Badge tone="danger">{t('photos.status.rejected')}</Badge>,
     note: 'Why: the photo shows contact details, such as a phone number or an address. Only you can see this photo. Delete it and upload another one.',
     children: (
       <Button size="small" variant="soft">
-        Delete
+        {t('photos.delete')}
       </Button>
     ),
   },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar.tsx';
+import { t } from '../../stories/story-texts.tsx';
 
 const meta = {
   component: ProgressBar,
   tags: ['autodocs'],
-  args: { label: 'Uploading your photo…', value: 0.4 },
+  args: { label: t('photos.uploading'), value: 0.4 },
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

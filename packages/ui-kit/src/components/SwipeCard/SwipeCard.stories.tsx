@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { type SwipeProfile, SwipeCard } from './SwipeCard.tsx';
+import { shown, t } from '../../stories/story-texts.tsx';
 
 const svg = (bg: string) =>
   'data:image/svg+xml;utf8,' +
@@ -13,13 +14,18 @@ const PROFILES: SwipeProfile[] = [
   { id: 2, name: 'Bea', age: 28, city: 'Gent', photo: svg('#7e9cc9') },
   { id: 3, name: 'Carla', age: 35, city: null, photo: svg('#9cc97e') },
 ];
+// Read while the story renders, in the locale of the toolbar.
 const labels = {
-  stack: 'Swipe game',
-  keys: 'Right arrow likes, left arrow passes',
-  like: (n: string) => `Like ${n}`,
-  pass: (n: string) => `Pass ${n}`,
-  photo: (n: string) => `Photo of ${n}`,
-  age: (a: number) => `${a} years`,
+  get stack() {
+    return shown(t('swipe.stack'));
+  },
+  get keys() {
+    return shown(t('swipe.keys'));
+  },
+  like: (name: string) => shown(t('swipe.like', { name })),
+  pass: (name: string) => shown(t('swipe.pass', { name })),
+  photo: (name: string) => shown(t('members.photoOf', { name })),
+  age: (age: number) => shown(t('members.age', { age })),
 };
 function Game({ profiles }: { profiles: SwipeProfile[] }) {
   const [left, setLeft] = useState(profiles);
@@ -30,7 +36,7 @@ function Game({ profiles }: { profiles: SwipeProfile[] }) {
       onLike={next}
       onPass={next}
       labels={labels}
-      empty={<p>That was everyone for today.</p>}
+      empty={<p>{shown(t('swipe.emptyTitle'))}</p>}
     />
   );
 }
@@ -45,8 +51,10 @@ type Story = StoryObj<typeof meta>;
 export const Stack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Like Anna' }));
-    await expect(canvas.getByRole('img', { name: 'Photo of Bea' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: shown(t('swipe.like', { name: 'Anna' })) }));
+    await expect(
+      canvas.getByRole('img', { name: shown(t('members.photoOf', { name: 'Bea' })) }),
+    ).toBeVisible();
   },
 };
 export const Empty: Story = { args: { profiles: [] } };

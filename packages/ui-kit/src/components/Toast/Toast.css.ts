@@ -39,6 +39,7 @@ export const toast = recipe({
     tone: {
       info: { borderColor: vars.colour.neutral },
       positive: { borderColor: vars.colour.positive },
+      warning: { borderColor: vars.colour.warning },
       critical: { borderColor: vars.colour.critical },
     },
   },

@@ -8,7 +8,7 @@ import * as styles from './Toast.css.ts';
 
 export interface ToastProps {
   children: ReactNode;
-  tone?: 'info' | 'positive' | 'critical';
+  tone?: 'info' | 'positive' | 'warning' | 'critical';
   onDismiss?: () => void;
   dismissLabel?: string;
   autoHideMs?: number;

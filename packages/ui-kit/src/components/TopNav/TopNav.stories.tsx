@@ -1,23 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { brandLogo, brandName, t } from '../../stories/story-texts.tsx';
 import { Button } from '../Button/Button.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import { TopNav } from './TopNav.tsx';
 
+// The brand's own name and logo (brands/<id>/brand.json, public/logo.svg), as the sites show them.
 const meta = {
   component: TopNav,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     homeHref: '#',
-    homeLabel: 'Velvet Date home',
-    logoSrc:
-      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"%3E%3Ccircle cx="5" cy="5" r="5" fill="%238b1a2b"/%3E%3C/svg%3E',
-    brandName: 'Velvet Date',
-    navLabel: 'Main navigation',
+    homeLabel: t('nav.home', { brand: brandName }),
+    logoSrc: brandLogo,
+    brandName,
+    navLabel: t('nav.main'),
     items: [],
     end: (
       <Button href="#login" size="small">
-        Log in
+        {t('nav.login')}
       </Button>
     ),
   },
@@ -28,12 +29,15 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {};
 export const LoggedIn: Story = {
   args: {
-    items: [{ href: '#members', label: 'Search members', icon: 'search', current: true }],
+    items: [
+      { href: '#members', label: t('nav.search'), icon: 'search', current: true },
+      { href: '#messages', label: t('nav.messages'), icon: 'chat' },
+    ],
     end: (
       <DropdownMenu
-        label="My account"
+        label={t('nav.account')}
         icon="user"
-        items={[{ kind: 'link', href: '#logout', label: 'Log out' }]}
+        items={[{ kind: 'link', href: '#logout', label: t('nav.logout') }]}
       />
     ),
   },
