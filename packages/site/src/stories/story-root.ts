@@ -48,6 +48,9 @@ export const storySettings: RootData['settings'] = {
   photos_before_approval: true,
   indexing: { landers: true, members: true },
   payment_methods: {},
+  payment_providers: {},
+  age_assurance: {},
+  statement_descriptor: '',
   bundles: {},
 };
 

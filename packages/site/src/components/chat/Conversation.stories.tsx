@@ -8,6 +8,7 @@ const message = (id: number, mine: boolean, text: string, minutesAgo: number) =>
   kind: 'message' as const,
   text,
   photo: null,
+  age_locked: false,
   gift: null,
   mine,
   held: false,
@@ -23,6 +24,8 @@ const terms = {
   paid_user: true,
   other_unconfirmed: false,
   me_unconfirmed: false,
+  // A credit at 65 pence, the smallest bundle's price per credit (ADR 0087).
+  money: { currency: 'GBP', message: 650, photo: 650, gift: 1300 },
 };
 
 const meta = {
