@@ -62,7 +62,10 @@ export default defineConfig({
     {
       name: 'phone-360',
       // Brand checks and brand creation run once, on desktop; the member journeys run on both.
-      testIgnore: [/brands\.spec|brand-new\.spec|dev-server\.spec|storybook\.spec|visual\.spec/, /e2e\/console\//],
+      testIgnore: [
+        /brands\.spec|brand-new\.spec|dev-server\.spec|storybook\.spec|visual\.spec/,
+        /e2e\/console\//,
+      ],
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
     // The operators' console (issue 18): laptops and tablets, on the console host.
