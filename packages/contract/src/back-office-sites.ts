@@ -27,6 +27,11 @@ export const siteSettingsResponseSchema = z.object({
   site: siteSummarySchema,
   values: siteSettingsEditSchema.required(),
   version: z.string(),
+  /**
+   * The payment providers this network runs (PAYMENT_PROVIDER, ADR 0085): the choices of the
+   * site's `payment_providers`; `default` takes every method the setting gives to no other.
+   */
+  providers: z.object({ running: z.array(z.string()), default: z.string() }),
 });
 export type SiteSettingsView = z.infer<typeof siteSettingsResponseSchema>;
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 
 /** A member's request as they see it beside the payment. */
-export const refundRequestSchema = z.object({
+export const refundRequestStateSchema = z.object({
   id: z.number().int(),
   payment_id: z.number().int(),
   status: z.enum(REFUND_REQUEST_STATUSES),
@@ -17,17 +17,17 @@ export const refundRequestSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
+export type RefundRequest = z.infer<typeof refundRequestStateSchema>;
 
 /** POST /api/refund-request.php: ask for a refund of one of the member's payments. */
 export const refundRequestBodySchema = z.object({
   payment: z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid'),
 });
-export const refundRequestResponseSchema = z.object({ refund_request: refundRequestSchema });
+export const refundRequestResponseSchema = z.object({ refund_request: refundRequestStateSchema });
 
 /** What /transactions shows besides the payments: requests, which payments may be asked for, the debt. */
 export const refundOverviewSchema = z.object({
-  refund_requests: z.array(refundRequestSchema),
+  refund_requests: z.array(refundRequestStateSchema),
   /** Ids of the member's payments they may ask a refund for now (unused, within refund_days). */
   refundable: z.array(z.number().int()),
   /** Credits owed after a refund found a purchase's credits spent; the next purchase pays them first. */
@@ -42,7 +42,7 @@ export const staffRefundRequestQuerySchema = z.object({
 });
 export type StaffRefundRequestQuery = z.infer<typeof staffRefundRequestQuerySchema>;
 
-export const staffRefundRequestRowSchema = refundRequestSchema.extend({
+export const staffRefundRequestRowSchema = refundRequestStateSchema.extend({
   member_id: z.number().int(),
   member_email: z.string(),
   brand_id: z.string(),
@@ -68,4 +68,4 @@ export const staffRefundRequestIdParamSchema = z.object({
 export const staffRefundDeclineSchema = z.object({
   reason: text().trim().min(1, 'required').max(500, 'too_long'),
 });
-export const staffRefundDecisionSchema = z.object({ refund_request: refundRequestSchema });
+export const staffRefundDecisionSchema = z.object({ refund_request: refundRequestStateSchema });

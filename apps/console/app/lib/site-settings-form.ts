@@ -127,5 +127,14 @@ export function settingsFromForm(form: FormData): SiteSettingsEdit {
     PAYMENT_METHOD_IDS.map((id) => [id, form.has(`payment_methods.${id}`)]),
   );
   values.age_assurance = ageAssuranceFromForm(form);
+  // Only a network running several providers shows the choice; without it the setting stays.
+  if (PAYMENT_METHOD_IDS.some((id) => form.has(`payment_providers.${id}`))) {
+    values.payment_providers = Object.fromEntries(
+      PAYMENT_METHOD_IDS.flatMap((id) => {
+        const provider = String(form.get(`payment_providers.${id}`) ?? '').trim();
+        return provider ? [[id, provider]] : [];
+      }),
+    );
+  }
   return values as SiteSettingsEdit;
 }

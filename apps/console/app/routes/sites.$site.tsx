@@ -16,6 +16,7 @@ import { CountryPricesTable } from '../components/sites/CountryPricesTable.tsx';
 import { EditPreview, PreviewButton } from '../components/sites/EditPreview.tsx';
 import { MethodSwitches } from '../components/sites/MethodSwitches.tsx';
 import { PlainSettings } from '../components/sites/PlainSettings.tsx';
+import { ProviderChoice } from '../components/sites/ProviderChoice.tsx';
 import { previewOrSave } from '../lib/settings-edit.server.ts';
 import { settingsFromForm } from '../lib/site-settings-form.ts';
 import { orThrow, requireArea, staffApi } from '../lib/staff-api.server.ts';
@@ -63,6 +64,7 @@ export default function SiteSettingsPage() {
         <BundlesTable bundles={values.bundles} errors={errors} />
         <CountryPricesTable bundles={values.bundles} errors={errors} />
         <MethodSwitches methods={values.payment_methods} error={errors.payment_methods} />
+        <ProviderChoice providers={view.providers} served={values.payment_providers} errors={errors} />
         <AgeAssuranceTable setting={values.age_assurance} errors={errors} />
         <PlainSettings values={values} errors={errors} />
         {errors._ ? <p className={styles.fieldError}>{t(errors._)}</p> : null}

@@ -121,8 +121,10 @@ siteRoutes.openapi(
     c.header('Cache-Control', 'private, no-store');
     const { host } = c.req.valid('param');
     const site = siteOf(c, host);
-    const view = await siteForEdit(c.get('deps').db, site, runtimeOf(c));
-    return c.json({ site: summaryOf(c, host), ...view }, 200);
+    const deps = c.get('deps');
+    const view = await siteForEdit(deps.db, site, runtimeOf(c));
+    const providers = { running: Object.keys(providersOf(deps)), default: deps.payments.id };
+    return c.json({ site: summaryOf(c, host), ...view, providers }, 200);
   },
 );
 
