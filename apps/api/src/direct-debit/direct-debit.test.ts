@@ -9,7 +9,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_RETURNED_IBAN } from '../payments/sandbox.ts';
 import { type Harness, createHarness } from '../test/harness.ts';
-import { DIRECT_DEBIT_FORM, lastSmsCode } from '../test/purchase.ts';
+import { DIRECT_DEBIT_FORM, freshMember, lastSmsCode } from '../test/purchase.ts';
 
 let h: Harness;
 let clock = Date.now();
@@ -153,5 +153,23 @@ describe('direct debit', () => {
     expect(Number((await h.db.select({ n: count() }).from(creditLedger))[0]!.n)).toBe(ledger);
     const blocked = await post('/api/directdebit.php', { ...FORM, mobile: '+49 1512 3456789' }, carol.cookie);
     expect([blocked.status, blocked.body.error.code]).toEqual([403, 'dd_blocked']);
+  });
+
+  it('asks a first debit to confirm the disclosure, and keeps it within the spending cap (ADR 0087)', async () => {
+    const m = await freshMember(h);
+    await h.db.update(profiles).set({ country: 'NL' }).where(eq(profiles.userId, m.id));
+    const before = [await rows(payments), await rows(outboxMessages)];
+    const { disclosure_confirmed: _, ...unconfirmed } = FORM;
+    const asked = await post('/api/directdebit.php', unconfirmed, m.cookie);
+    expect([asked.status, asked.body.error.code, asked.body.error.fields]).toEqual([
+      422,
+      'disclosure_required',
+      { disclosure_confirmed: 'disclosure_required' },
+    ]);
+    expect((await post('/api/spending-cap.php', { cap: '5' }, m.cookie)).status).toBe(200);
+    const capped = await post('/api/directdebit.php', FORM, m.cookie);
+    expect([capped.status, capped.body.error.code]).toEqual([422, 'spending_cap_reached']);
+    // Neither the refusal sent a code nor kept a payment.
+    expect([await rows(payments), await rows(outboxMessages)]).toEqual(before);
   });
 });
