@@ -56,6 +56,8 @@ describe('ageAssuranceEditSchema', () => {
     expect(bad.error?.issues[0]?.message).toBe('invalid_country');
     const unknown = ageAssuranceEditSchema.safeParse({ GB: ['selfie'] });
     expect(unknown.error?.issues[0]?.message).toBe('invalid');
+    const notATable = ageAssuranceEditSchema.safeParse('GB: hea');
+    expect(notATable.error?.issues[0]?.message).toBe('invalid');
   });
 });
 

@@ -148,3 +148,18 @@ describe('prices for single countries (ADR 0070)', () => {
     ]);
   });
 });
+
+describe('the card statement descriptor (ADR 0087)', () => {
+  const parse = (statement_descriptor: string) => siteSettingsEditSchema.safeParse({ statement_descriptor });
+  it('takes letters, digits, spaces and . - *, and empty for the default', () => {
+    expect(parse('LANTERNFIELD*MEDIA-1').success).toBe(true);
+    expect(parse('').success).toBe(true);
+  });
+  it('refuses other characters and names the field', () => {
+    const r = parse('Velvet Date ♥');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['statement_descriptor', 'invalid'],
+    ]);
+  });
+});

@@ -103,7 +103,7 @@ const lastRejection = async (provider: string) => (await rejections(provider))[0
 async function checkout(cookie: string, method: string) {
   const res = await h.request('/api/payment.php', {
     method: 'POST',
-    body: JSON.stringify({ tier: 'p1', method }),
+    body: JSON.stringify({ tier: 'p1', method, disclosure_confirmed: true }),
     cookie,
   });
   expect(res.status).toBe(201);
@@ -181,7 +181,7 @@ describe('providers by configuration', () => {
       expect(offer.body.methods.map((x: { id: string }) => x.id)).not.toContain('paypal');
       const refused = await h.request('/api/payment.php', {
         method: 'POST',
-        body: JSON.stringify({ tier: 'p1', method: 'paypal' }),
+        body: JSON.stringify({ tier: 'p1', method: 'paypal', disclosure_confirmed: true }),
         cookie: m.cookie,
       });
       expect([refused.status, refused.body.error.code]).toEqual([422, 'payment_method_unavailable']);
