@@ -156,6 +156,12 @@ describe('ids of someone else', () => {
       owner: 200,
       refused: everyone(),
     },
+    // A refund request names a payment: another member's is not found (ADR 0086).
+    {
+      op: 'POST /api/refund-request.php',
+      call: () => json('POST', '/api/refund-request.php', { payment: r.payment }),
+      refused: everyone(),
+    },
     {
       op: 'POST /api/directdebit-code.php',
       call: () => json('POST', '/api/directdebit-code.php', { request: r.directDebit, code: '000000' }),
