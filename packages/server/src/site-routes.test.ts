@@ -193,7 +193,7 @@ describe('credits: /credits and /credits/:id/:paymentmethod', () => {
     const method = (offer.methods as { id: string }[]).find((m) => m.id !== 'sepa_direct_debit')!.id;
     const checkout = await page(`/credits/${tier}/${method}.data`, 'credits-id-paymentmethod');
     expect(checkout).toMatchObject({ bundle: { tier }, method });
-    const started = await post(`/credits/${tier}/${method}.data`, { method });
+    const started = await post(`/credits/${tier}/${method}.data`, { method, disclosure_confirmed: 'on' });
     expect(started.status).toBe(202);
     expect(started.redirect).toMatch(/^\/sandbox-pay\//);
     const { payments } = await page('/transactions.data', 'transactions');
