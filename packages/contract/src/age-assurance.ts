@@ -30,7 +30,7 @@ export type AgeCheckStatus = z.infer<typeof ageCheckStatusSchema>['age_check'];
 /** A site path to come back to: same origin only (an absolute or `//` address is refused). */
 const sitePath = text()
   .max(500, 'too_long')
-  .regex(/^\/(?![/\\])/, 'invalid');
+  .regex(/^\/([^/\\]|$)/, 'invalid');
 
 /** POST /api/age-check.php: start a check of one of the missing methods. */
 export const ageCheckStartSchema = z.object({

@@ -21,6 +21,9 @@ export const WRITES_WHEN_REFUSED: Readonly<Record<string, string>> = {
   // the presence of open streams (ADR 0072) may change while any request runs.
   live_instances: "the instance's own heartbeat",
   live_presence: 'which instance holds which open streams',
+  // A payment notification that is refused is kept with its reason (ADR 0085): the record of
+  // forged, replayed and mismatched notifications an operator reads.
+  payment_rejections: 'refused payment notifications are kept as rejected events',
 };
 
 /** The tables of the current schema that a refused request must leave alone (read once). */
