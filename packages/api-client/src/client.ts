@@ -362,7 +362,10 @@ export function createApiClient(options: ApiClientOptions) {
       (await call(okResponseSchema, 'DELETE', '/api/chat.php', body)).data,
     typing: async (profile: number) =>
       (await call(okResponseSchema, 'POST', '/api/typing.php', { profile })).data,
-    bundles: async () => (await call(bundlesResponseSchema, 'GET', '/api/bundles.php')).data,
+    /** With `checkout`, a member's checkout terms come along (ADR 0087), in the same call. */
+    bundles: async (options: { checkout?: boolean } = {}) =>
+      (await call(bundlesResponseSchema, 'GET', `/api/bundles.php${options.checkout ? '?checkout=1' : ''}`))
+        .data,
     /** Issue 22 (ADR 0087): the spending cap, this month's payments, the statement descriptor, the disclosure. */
     checkoutTerms: async () =>
       (await call(checkoutTermsResponseSchema, 'GET', '/api/checkout-terms.php')).data,

@@ -1,6 +1,7 @@
 /** Credit bundles and payments (spec §2 credits, §3 payment, §7; issue 8). */
 import { BUNDLE_TIERS, PAYMENT_METHOD_IDS, PAYMENT_ROW_STATUSES } from '@dating/domain';
 import { z } from 'zod';
+import { checkoutTermsResponseSchema } from './money.ts';
 import { refundOverviewSchema } from './refund-requests.ts';
 import { text } from './text.ts';
 
@@ -43,7 +44,15 @@ export const bundlesResponseSchema = z.object({
   methods: z.array(paymentMethodOfferSchema),
   stored_methods: z.array(storedMethodSchema),
   refund_days: z.number().int(),
+  /**
+   * With `?checkout=1`, for a member: the spending cap, the statement descriptor and the
+   * disclosure (ADR 0087) in the same call, so /credits and the pay step stay at two API calls a
+   * page (ADR 0051). Absent otherwise.
+   */
+  checkout: checkoutTermsResponseSchema.optional(),
 });
+/** GET /api/bundles.php's query: `checkout=1` adds the member's checkout terms. */
+export const bundlesQuerySchema = z.object({ checkout: z.enum(['1'], { message: 'invalid' }).optional() });
 export type BundlesResponse = z.infer<typeof bundlesResponseSchema>;
 
 export const paymentSchema = z.object({

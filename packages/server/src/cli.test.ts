@@ -49,7 +49,7 @@ describe('the server CLI with a wrong setting (ADR 0052)', () => {
     const run = start('', { PAYMENT_PROVIDER: 'stripe', EVENT_BUS: 'kafka' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      'Cannot start: PAYMENT_PROVIDER must be one of sandbox, got "stripe"; EVENT_BUS must be one of postgres, redis, memory, got "kafka"',
+      'Cannot start: PAYMENT_PROVIDER must be one or more of sandbox, verotel, segpay, ccbill, comma-separated, got "stripe"; EVENT_BUS must be one of postgres, redis, memory, got "kafka"',
     );
   }, 60_000);
 });

@@ -44,17 +44,21 @@ const REFUSED_STATUS: Record<RejectReason, 400 | 401 | 403> = {
 
 export const paymentNotifyRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
-paymentNotifyRoutes.use(
-  '*',
-  bodyLimit({
-    maxSize: MAX_NOTIFY_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large', 'The notification is larger than 64 KiB'), 413),
-  }),
-);
-paymentNotifyRoutes.use('*', async (c, next) => {
-  await c.get('limits').consume(['paymentNotifyPerIp'], { ip: clientIp(c) });
-  await next();
-});
+// Only the notification paths: this app is mounted on /api, and a `*` here would put the body
+// limit and the notification rate limit in front of every member call (a photo upload included).
+for (const path of ['/payment-notify.php', '/payment-notify/:provider']) {
+  paymentNotifyRoutes.use(
+    path,
+    bodyLimit({
+      maxSize: MAX_NOTIFY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The notification is larger than 64 KiB'), 413),
+    }),
+    async (c, next) => {
+      await c.get('limits').consume(['paymentNotifyPerIp'], { ip: clientIp(c) });
+      await next();
+    },
+  );
+}
 
 const responses = {
   200: jsonBody(paymentNotifyResponseSchema, 'Accepted, also a repeat (Verotel gets its plain `OK`)'),

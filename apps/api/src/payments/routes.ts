@@ -8,6 +8,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
+  bundlesQuerySchema,
   bundlesResponseSchema,
   discountCodeQuerySchema,
   discountCodeResponseSchema,
@@ -34,6 +35,7 @@ import { loadSiteSettings } from '../settings/site-settings.ts';
 import { providerFor, withProviderSwitches } from './providers.ts';
 import { startPayment } from './commands.ts';
 import { refundOverview } from './refund-requests.ts';
+import { checkoutTermsOf } from './spending-routes.ts';
 import { bundleOffer, checkDiscountCode, paymentOf, transactions, welcomeDiscount } from './queries.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { buyer, shop } from './start.ts';
@@ -64,26 +66,31 @@ paymentRoutes.openapi(
       'Open to visitors (the public /pricing page, ADR 0033): they get the bundles and the methods of ' +
       'their chosen or geo-IP country, with no discount and no stored cards. A member gets the ' +
       'methods of their profile country, their welcome time bonus and their stored cards.',
+    request: { query: bundlesQuerySchema },
     responses: {
       200: jsonBody(
         bundlesResponseSchema,
-        'The four bundles and the methods offered to this visitor or member',
+        'The four bundles and the methods offered to this visitor or member (with checkout=1, a member’s checkout terms)',
       ),
+      400: jsonBody(apiErrorSchema, 'validation_failed'),
     },
   }),
   async (c) => {
     const { db, payments: provider } = c.get('deps');
     const member = c.get('user') ? await buyerOf(c) : null;
-    const offer = await bundleOffer(
-      db,
-      {
-        shop: member ?? shop(await shopSettings(c)),
-        member: member?.me.id ?? null,
-        provider: provider.id,
-      },
-      clockOf(c),
-    );
-    return c.json(offer, 200);
+    const [offer, checkout] = await Promise.all([
+      bundleOffer(
+        db,
+        {
+          shop: member ?? shop(await shopSettings(c)),
+          member: member?.me.id ?? null,
+          provider: provider.id,
+        },
+        clockOf(c),
+      ),
+      member && c.req.valid('query').checkout ? checkoutTermsOf(c, member.me.id) : undefined,
+    ]);
+    return c.json(checkout ? { ...offer, checkout } : offer, 200);
   },
 );
 

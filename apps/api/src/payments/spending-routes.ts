@@ -3,6 +3,7 @@
  * ADR 0087). Parse, call spending.ts, answer.
  */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { apiErrorSchema, checkoutTermsResponseSchema, spendingCapRequestSchema } from '@dating/contract';
 import { requireUser } from '../auth/session.ts';
 import { clockOf } from '../http/clock.ts';
@@ -31,18 +32,18 @@ spendingRoutes.openapi(
     },
   }),
   async (c) => {
-    const me = requireUser(c);
-    const deps = c.get('deps');
-    const [settings, company] = await Promise.all([loadSiteSettings(c), memberCompany(deps)]);
-    const terms = await checkoutTerms(
-      deps.db,
-      { me: me.id, settings, companyName: company.name },
-      clockOf(c),
-    );
+    const terms = await checkoutTermsOf(c, requireUser(c).id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(terms, 200);
   },
 );
+
+/** The member's checkout terms on this site: checkout-terms.php, and bundles.php with `checkout=1`. */
+export async function checkoutTermsOf(c: Context<ApiEnv>, me: number) {
+  const deps = c.get('deps');
+  const [settings, company] = await Promise.all([loadSiteSettings(c), memberCompany(deps)]);
+  return checkoutTerms(deps.db, { me, settings, companyName: company.name }, clockOf(c));
+}
 
 spendingRoutes.openapi(
   createRoute({

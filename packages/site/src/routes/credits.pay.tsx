@@ -28,11 +28,8 @@ export const meta = pageMeta;
 
 export async function loader({ request, context: ctx, params }: LoaderFunctionArgs) {
   const { api } = await requireMember(request, ctx);
-  const [offer, t, checkout] = await Promise.all([
-    api.bundles(),
-    translatorFor(request, ctx),
-    api.checkoutTerms(),
-  ]);
+  const [offer, t] = await Promise.all([api.bundles({ checkout: true }), translatorFor(request, ctx)]);
+  const checkout = offer.checkout!;
   const bundle = offer.bundles.find((b) => b.tier === params.id);
   if (!bundle) throw new Response(null, { status: 404 });
   const method = offer.methods.find((m) => m.id === params.paymentmethod)?.id ?? offer.methods[0]?.id ?? '';

@@ -25,12 +25,12 @@ export const meta = pageMeta;
 export async function loader({ request, context: ctx }: LoaderFunctionArgs) {
   const premiumPage = new URL(request.url).pathname !== '/credits';
   const { api, user } = premiumPage ? await optionalMember(request, ctx) : await requireMember(request, ctx);
-  const [offer, t, checkout] = await Promise.all([
-    api.bundles(),
-    translatorFor(request, ctx),
+  const [offer, t] = await Promise.all([
     // Issue 22: the monthly spending cap and the statement descriptor, on /credits only.
-    user && !premiumPage ? api.checkoutTerms() : null,
+    api.bundles({ checkout: Boolean(user) && !premiumPage }),
+    translatorFor(request, ctx),
   ]);
+  const checkout = offer.checkout ?? null;
   if (!user) {
     return { meta: { title: t('pricing.title') }, visitor: true as const, offer };
   }
