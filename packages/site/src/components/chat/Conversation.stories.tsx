@@ -85,3 +85,31 @@ export const Held: Story = {
     },
   },
 };
+/** A site that shows prices in credits only: the price line without money. */
+export const PriceInCredits: Story = {
+  args: {
+    data: {
+      conversation: { id: 5, messages: [message(1, false, 'Hi! How was your weekend?', 30)] },
+      profile: storyMembers[0]!,
+      online: true,
+      terms: { ...terms, money: null },
+    },
+  },
+};
+/** The other member's photo waits for the age check of the member's country (ADR 0088). */
+export const PhotoAgeLocked: Story = {
+  args: {
+    data: {
+      conversation: {
+        id: 5,
+        messages: [
+          message(1, false, 'Hi! How was your weekend?', 30),
+          { ...message(2, false, '', 10), kind: 'photo', age_locked: true },
+        ],
+      },
+      profile: storyMembers[0]!,
+      online: true,
+      terms,
+    },
+  },
+};
