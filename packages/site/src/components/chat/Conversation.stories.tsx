@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { offline } from '../../stories/offline.ts';
 import { withRemix } from '../../stories/remix-story.tsx';
 import { storyMember, storyMembers } from '../../stories/story-root.ts';
 import { Conversation } from './Conversation.tsx';
@@ -113,3 +114,5 @@ export const PhotoAgeLocked: Story = {
     },
   },
 };
+/** The browser is offline: sending waits, and the composer says why. */
+export const Offline: Story = { beforeEach: offline };
