@@ -10,7 +10,15 @@ import { LanguageMenu } from './LanguageMenu.tsx';
 const meta = {
   title: 'Site/Header menus',
   component: LanguageMenu,
-  decorators: [withRemix({ url: '/members?page=2', root: { user: storyMember } })],
+  decorators: [
+    withRemix({ url: '/members?page=2', root: { user: storyMember } }),
+    // At the end of the header, as on the sites: the menus open towards the page.
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { locales: storySettings.locales },
 } satisfies Meta<typeof LanguageMenu>;
 export default meta;

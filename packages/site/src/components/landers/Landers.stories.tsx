@@ -40,8 +40,7 @@ export const IconsLander: Story = {
   args: { title: t('landers.iconslanding.title') },
   render: (args) => <Icons {...args} />,
 };
-export const MapLanderStory: Story = {
-  name: 'Map lander',
+export const MapPinsLander: Story = {
   args: { title: t('landers.maplanding.title') },
   render: (args) => <MapLander {...args} />,
 };
