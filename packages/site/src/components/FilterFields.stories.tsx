@@ -1,3 +1,4 @@
+import { Stack } from '@dating/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withRemix } from '../stories/remix-story.tsx';
 import { AgeRangeFilter, GenderFilter } from './FilterFields.tsx';
@@ -11,8 +12,10 @@ function Filters(props: {
 }) {
   return (
     <form>
-      <GenderFilter value={props.gender} error={props.genderError} />
-      <AgeRangeFilter values={props.values} errors={props.errors} />
+      <Stack gap="medium">
+        <GenderFilter value={props.gender} error={props.genderError} />
+        <AgeRangeFilter values={props.values} errors={props.errors} />
+      </Stack>
     </form>
   );
 }

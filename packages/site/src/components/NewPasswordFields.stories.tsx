@@ -1,3 +1,4 @@
+import { Stack } from '@dating/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,13 @@ function Fields({ errors }: { errors: Record<string, string> }) {
   const { t } = useTranslation();
   return (
     <form>
-      <NewPasswordFields
-        fieldError={(name) => (errors[name] ? t(`errors.${errors[name]}`) : undefined)}
-        email="sam@example.com"
-        name="Sam"
-      />
+      <Stack gap="medium">
+        <NewPasswordFields
+          fieldError={(name) => (errors[name] ? t(`errors.${errors[name]}`) : undefined)}
+          email="sam@example.com"
+          name="Sam"
+        />
+      </Stack>
     </form>
   );
 }

@@ -20,7 +20,6 @@ const members = Array.from({ length: 14 }, (_, i) => {
 const meta = {
   title: 'Site/Landers',
   component: AloneTonight,
-  parameters: { layout: 'fullscreen' },
   decorators: [withRemix({ url: '/landers/alonetonight' })],
   args: { title: t('landers.alonetonight.title'), members },
 } satisfies Meta<typeof AloneTonight>;
