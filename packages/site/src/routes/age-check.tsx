@@ -6,12 +6,9 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import type { AgeCheckMethod } from '@dating/domain';
-import { countryName } from '@dating/i18n';
-import { Alert, Button, Stack } from '@dating/ui-kit';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useLoaderData } from '@remix-run/react';
 import type { SiteLoadContext } from '../context.server.ts';
-import { CardPage } from '../components/CardPage.tsx';
+import { AgeCheckPanel } from '../components/AgeCheckPanel.tsx';
 import { safeReturnPath } from '../lib/age-check.ts';
 import { translatorFor } from '../lib/i18n.server.ts';
 import { requireMember } from '../lib/member.server.ts';
@@ -42,48 +39,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AgeCheckPage() {
-  const { t, i18n } = useTranslation();
   const { status, returnTo } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state === 'submitting';
-  const country = status.country ? countryName(status.country, i18n.language) : '';
-  const next = status.missing[0];
-  const latest = status.checks[0];
-  const failed = latest?.result === 'failed' && next === latest.method;
-  return (
-    <CardPage title={t('ageAssurance.title')}>
-      {status.required.length === 0 ? (
-        <Alert tone="positive">{t('ageAssurance.notRequired', { country })}</Alert>
-      ) : !status.locked ? (
-        <Alert tone="positive">{t('ageAssurance.passed')}</Alert>
-      ) : (
-        <>
-          <p>{t('ageAssurance.intro', { country })}</p>
-          {failed ? <Alert tone="critical">{t('ageAssurance.failed')}</Alert> : null}
-          {latest?.result === 'pending' ? <Alert tone="info">{t('ageAssurance.pending')}</Alert> : null}
-          <ul>
-            {status.required.map((m) => (
-              <li key={m}>
-                {t(`ageAssurance.methods.${m}`)} —{' '}
-                {status.missing.includes(m) ? t('ageAssurance.notDone') : t('ageAssurance.done')}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {status.locked && next ? (
-        <Form method="post">
-          <input type="hidden" name="method" value={next} />
-          <input type="hidden" name="return_to" value={returnTo} />
-          <Stack gap="small">
-            <Button type="submit" loading={busy}>
-              {t('ageAssurance.start', { method: t(`ageAssurance.methods.${next}`) })}
-            </Button>
-            <span>{t('ageAssurance.privacy')}</span>
-          </Stack>
-        </Form>
-      ) : returnTo !== '/age-check' ? (
-        <Button href={returnTo}>{t('ageAssurance.back')}</Button>
-      ) : null}
-    </CardPage>
-  );
+  return <AgeCheckPanel status={status} returnTo={returnTo} />;
 }

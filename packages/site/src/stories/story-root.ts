@@ -2,7 +2,7 @@
  * The root loader's data a site screen reads in Storybook (issue 23): one site of the chosen
  * brand, a visitor or a signed-in member. Stories change only what their state needs.
  */
-import type { MemberCard } from '@dating/contract';
+import type { CompanyInfo, MemberCard, Payment } from '@dating/contract';
 import type { RootData } from '../lib/root-data.ts';
 
 export const storySettings: RootData['settings'] = {
@@ -67,6 +67,20 @@ export const storyMember: NonNullable<RootData['user']> = {
   profile: { id: 1, name: 'Sam', country: 'NL', main_image: null, status: 'active' },
 };
 
+/** The company behind the sites (imprint, receipts). */
+export const storyCompany: CompanyInfo = {
+  name: 'Example Media B.V.',
+  address: 'Keizersgracht 1',
+  kvk: '00000000',
+  city: 'Amsterdam',
+  country: 'NL',
+  tradenames: [],
+  vat_numbers: [],
+  support_phone: '+31 20 000 0000',
+  delete_discount: 0,
+  added: '2026-01-01',
+};
+
 /** The root data of the brand's site for a visitor; `change` sets what the story's state needs. */
 export function storyRoot(
   brand: { id: string; name: string },
@@ -80,18 +94,7 @@ export function storyRoot(
     newLikes: 0,
     unreadMessages: 0,
     newMatch: null,
-    company: {
-      name: 'Example Media B.V.',
-      address: 'Keizersgracht 1',
-      kvk: '00000000',
-      city: 'Amsterdam',
-      country: 'NL',
-      tradenames: [brand.name],
-      vat_numbers: [],
-      support_phone: '+31 20 000 0000',
-      delete_discount: 0,
-      added: '2026-01-01',
-    },
+    company: { ...storyCompany, tradenames: [brand.name] },
     entryWarningDismissedAt: null,
     alertsDismissedAt: {},
     tracking: {},
@@ -150,3 +153,24 @@ export const storyMembers: MemberCard[] = [
     main_image: null,
   },
 ];
+
+/** A completed payment of 100 credits by iDEAL (payment outcomes, receipts). */
+export const storyPayment: Payment = {
+  id: 7,
+  tier: 'p1',
+  credits: 100,
+  method: 'ideal',
+  currency: 'EUR',
+  price: 2995,
+  discount: 0,
+  discount_code: null,
+  fee: 0,
+  total: 2995,
+  status: 'completed',
+  refunded: null,
+  stored_method: false,
+  made_premium: true,
+  checkout_url: null,
+  created_at: '2026-11-20T10:00:00Z',
+  settled_at: '2026-11-20T10:01:00Z',
+};

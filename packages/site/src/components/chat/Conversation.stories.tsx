@@ -1,4 +1,7 @@
+import type { ChatMessage } from '@dating/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { offline } from '../../stories/offline.ts';
 import { withRemix } from '../../stories/remix-story.tsx';
 import { storyMember, storyMembers } from '../../stories/story-root.ts';
 import { Conversation } from './Conversation.tsx';
@@ -85,3 +88,28 @@ export const Held: Story = {
     },
   },
 };
+/** The chat with Anna, online, with these messages and terms. */
+const chatWith = (
+  messages: ChatMessage[],
+  change: Partial<ComponentProps<typeof Conversation>['data']['terms']> = {},
+) => ({
+  data: {
+    conversation: { id: 5, messages },
+    profile: storyMembers[0]!,
+    online: true,
+    terms: { ...terms, ...change },
+  },
+});
+/** A site that shows prices in credits only: the price line without money. */
+export const PriceInCredits: Story = {
+  args: chatWith([message(1, false, 'Hi! How was your weekend?', 30)], { money: null }),
+};
+/** The other member's photo waits for the age check of the member's country (ADR 0088). */
+export const PhotoAgeLocked: Story = {
+  args: chatWith([
+    message(1, false, 'Hi! How was your weekend?', 30),
+    { ...message(2, false, '', 10), kind: 'photo', age_locked: true },
+  ]),
+};
+/** The browser is offline: sending waits, and the composer says why. */
+export const Offline: Story = { beforeEach: offline };

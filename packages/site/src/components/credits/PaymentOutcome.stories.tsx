@@ -1,26 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withRemix } from '../../stories/remix-story.tsx';
+import { storyPayment } from '../../stories/story-root.ts';
 import { PaymentOutcome } from './PaymentOutcome.tsx';
 
-const payment = {
-  id: 7,
-  tier: 'p1',
-  credits: 100,
-  method: 'ideal',
-  currency: 'EUR',
-  price: 2995,
-  discount: 0,
-  discount_code: null,
-  fee: 0,
-  total: 2995,
-  status: 'completed',
-  refunded: null,
-  stored_method: false,
-  made_premium: true,
-  checkout_url: null,
-  created_at: '2026-11-20T10:00:00Z',
-  settled_at: '2026-11-20T10:01:00Z',
-} as const;
+const payment = storyPayment;
 
 const meta = {
   title: 'Site/PaymentOutcome',
