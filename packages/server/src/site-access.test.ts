@@ -117,7 +117,7 @@ beforeAll(async () => {
     owner,
     '/api/payment.php',
     'POST',
-    { tier: 'p1', method: offer.methods[0]!.id },
+    { tier: 'p1', method: offer.methods[0]!.id, disclosure_confirmed: true },
   );
   paymentId = started.payment.id;
   checkoutToken = decodeURIComponent(new URL(started.redirect_url, VELVET).pathname.split('/').pop()!);
