@@ -104,7 +104,10 @@ test('brand:new without a terminal names every missing answer and assumes none',
   expect(readFileSync(COMPANY, 'utf8')).toBe(company);
 });
 
-test('brand:new creates an eighth brand that builds and serves its home page', async ({ request }) => {
+test('brand:new creates an eighth brand that builds and serves its home page', async ({
+  request,
+  playwright,
+}) => {
   const created = pnpm(answers('2'));
   expect(created.status, created.stderr).toBe(0);
   // A summary, not the build's logs (those are in .turbo/build.log).
@@ -135,11 +138,14 @@ test('brand:new creates an eighth brand that builds and serves its home page', a
     expect(html).toContain(`class="theme-${ID}"`);
     expect(html).toContain('Eighth Wave');
     expect(html).toContain('Eighth wave in en');
-    const german = await request.get(`http://127.0.0.1:${PORT}/`, {
+    // A visitor of its own: the first answer's language cookie (kept for 127.0.0.1) would choose English.
+    const visitor = await playwright.request.newContext();
+    const german = await visitor.get(`http://127.0.0.1:${PORT}/`, {
       headers: { Host: `de.${ID}.localhost:${PORT}` },
     });
     expect(german.status()).toBe(200);
     expect(await german.text()).toContain('Eighth wave in de');
+    await visitor.dispose();
     const byDomain = await request.get(
       `http://127.0.0.1:${PORT}/api/settings.php?forced-domain=${ID}.example`,
     );
