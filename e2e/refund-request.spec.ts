@@ -4,7 +4,7 @@
  * form) and sees it waiting; an admin approves it in the console's refund requests; the member
  * sees the request approved and the payment refunded, and the e-mail lands in /dev/mail.
  */
-import { OUTBOX, fillStepZero, unique } from './support/accounts.ts';
+import { DISCLOSURE_CHECKBOX, OUTBOX, fillStepZero, unique } from './support/accounts.ts';
 import { ADMIN, CONSOLE_BASE, loginAsStaff } from './console/support.ts';
 import {
   expect,
@@ -29,6 +29,8 @@ test('a member asks for a refund of an unused bundle; staff approve it; the memb
   await member.goto('/');
   await fillStepZero(member, email, 'Askerin');
   await member.goto('/credits/p0/visa');
+  // A first purchase: the member confirms having read that some profiles are fictional (ADR 0087).
+  await member.getByRole('checkbox', { name: DISCLOSURE_CHECKBOX }).check();
   await member.getByRole('button', { name: /^Pay / }).click();
   await member.getByRole('button', { name: 'Send the answer' }).click();
   await expect(member.getByText(/^Payment completed: \d+ credits added\.$/)).toBeVisible();
