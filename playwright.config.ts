@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE = `http://velvet.localhost:${PORT}`;
 const CONSOLE_BASE = `http://console.localhost:${PORT}`;
 const STORYBOOK_PORT = PORT + 10;
+// `npm test` runs two halves of the journeys side by side, each against its own network on its
+// own port (scripts/test.mjs, ADR 0093): data, artefacts and report are kept apart by port.
+const DATA_DIR = `.data/e2e-${PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,7 +34,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `test-results/e2e-${PORT}`,
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${PORT}.json` }]],
   use: {
     baseURL: BASE,
     launchOptions: chromium,
@@ -94,7 +98,7 @@ export default defineConfig({
           },
         ]),
     {
-      command: 'rm -rf .data/e2e && pnpm exec tsx packages/server/src/cli.ts',
+      command: `rm -rf ${DATA_DIR} && pnpm exec tsx packages/server/src/cli.ts`,
       url: `http://localhost:${PORT}/api/settings.php`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -102,7 +106,7 @@ export default defineConfig({
       // Journeys always run on a fresh embedded database, whatever DATABASE_URL says.
       env: {
         PORT: String(PORT),
-        DATA_DIR: '.data/e2e',
+        DATA_DIR,
         SEED_MEMBERS_PER_BRAND: '40',
         HOST: '127.0.0.1',
         DATABASE_URL: '',

@@ -35,6 +35,8 @@ export const STAFF_SECRET_KEY = 'test-staff-secret-key';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
 let cachedHash: Promise<string> | undefined;
+/** Encoded demo portraits shared by every harness of every run on this machine. */
+const AVATAR_CACHE = join(tmpdir(), 'dating-test-avatars');
 let vapidKeys: { publicKey: string; privateKey: string } | undefined;
 
 export async function createHarness(
@@ -97,6 +99,7 @@ export async function createHarness(
     photoStore,
     membersPerBrand: options.members ?? 40,
     passwordHash: await cachedHash,
+    encodedAvatarCache: AVATAR_CACHE,
   });
   let deliver: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
   const payments = createSandboxProvider({

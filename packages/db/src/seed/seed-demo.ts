@@ -21,6 +21,8 @@ export interface SeedOptions {
   /** One precomputed hash used for every demo account (password `demo-pass-2026`). */
   passwordHash: string;
   today?: Date;
+  /** A folder that keeps encoded portraits between runs (tests seed many databases). */
+  encodedAvatarCache?: string;
   /**
    * Called as members are inserted: how many so far of how many this run creates (brands
    * already seeded count for none). The caller shows it (ADR 0091); the seed stays quiet.
@@ -155,7 +157,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ created:
     .values([...INTEREST_SEED])
     .onConflictDoNothing();
   await db.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
-  const images = demoImages(options.photoStore);
+  const images = demoImages(options.photoStore, options.encodedAvatarCache);
   const pool = (m: GeneratedMember, index: number, premiumOnly: boolean) =>
     images(
       { gender: m.profile.gender, hair: m.photos[0]!.hair as 'brown', variant: index },
