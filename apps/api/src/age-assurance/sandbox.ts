@@ -5,15 +5,14 @@
  * Its state lives in a signed token in the page's address, so it keeps no table of its own; it
  * offers every method, so a tester can satisfy whatever a country requires.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { AGE_CHECK_METHODS, AGE_CHECK_RESULTS, type AgeCheckResult } from '@dating/domain';
 import { z } from 'zod';
 import { type Clock, systemClock } from '../core/clock.ts';
+import { sandboxSigner } from '../core/sandbox-signing.ts';
 import type { AgeAssuranceProvider } from './provider.ts';
 
 export const AGE_SIGNATURE_HEADER = 'sandbox-age-signature';
-/** Reports older than this are refused (a replayed pass). */
-const TOLERANCE_S = 300;
 
 const tokenSchema = z.object({
   ref: z.string().min(1),
@@ -53,21 +52,9 @@ export function createSandboxAgeProvider(options: {
   now?: Clock;
 }): SandboxAgeProvider {
   const now = options.now ?? systemClock;
-  const mac = (text: string) => createHmac('sha256', options.secret).update(text).digest();
-  const same = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
-  const read = (token: string) => {
-    const [body, signature] = token.split('.');
-    if (!body || !signature || !same(Buffer.from(signature, 'base64url'), mac(`page.${body}`))) return null;
-    try {
-      return tokenSchema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-    } catch {
-      return null;
-    }
-  };
-  const sign = (body: string, at = now()) => {
-    const t = Math.floor(at.getTime() / 1000);
-    return `t=${t},v1=${mac(`${t}.${body}`).toString('hex')}`;
-  };
+  const signer = sandboxSigner(options.secret, now);
+  const read = (token: string) => signer.read('page', token, tokenSchema);
+  const sign = signer.sign;
   const view = (t: z.infer<typeof tokenSchema>): SandboxAgeCheck => ({
     ref: t.ref,
     method: t.m,
@@ -79,10 +66,13 @@ export function createSandboxAgeProvider(options: {
     methods: AGE_CHECK_METHODS,
     sign,
     async startCheck(start) {
-      const body = Buffer.from(
-        JSON.stringify({ ref: start.ref, m: start.method, n: start.notifyUrl, r: start.returnUrl }),
-      ).toString('base64url');
-      return { redirectUrl: `/sandbox-age/${body}.${mac(`page.${body}`).toString('base64url')}` };
+      const token = signer.token('page', {
+        ref: start.ref,
+        m: start.method,
+        n: start.notifyUrl,
+        r: start.returnUrl,
+      });
+      return { redirectUrl: `/sandbox-age/${token}` };
     },
     check(token) {
       const t = read(token);
@@ -104,12 +94,8 @@ export function createSandboxAgeProvider(options: {
       return view(t);
     },
     parseReport(rawBody, headers) {
-      const header = headers.get(AGE_SIGNATURE_HEADER) ?? '';
-      const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
-      const v1 = /(?:^|,)v1=([0-9a-f]{64})/.exec(header)?.[1];
-      if (!t || !v1) return null;
-      if (Math.abs(now().getTime() / 1000 - Number(t)) > TOLERANCE_S) return null;
-      if (!same(Buffer.from(v1, 'hex'), mac(`${t}.${rawBody}`))) return null;
+      // A forged report, or a pass captured long ago and sent again: nothing.
+      if (!signer.check(headers.get(AGE_SIGNATURE_HEADER) ?? '', rawBody).ok) return null;
       try {
         return reportSchema.parse(JSON.parse(rawBody));
       } catch {

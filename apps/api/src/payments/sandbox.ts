@@ -4,7 +4,7 @@
  * the API, exactly as a real provider would send them. No money moves. Its checkout state lives
  * in a signed token in the checkout address, so the sandbox keeps no tables of its own.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { loadOrCreateSecret } from '@dating/config';
 import { REVERSAL_REASONS, paymentMethodById } from '@dating/domain';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
   type ProviderStatus,
 } from './provider.ts';
 import { type Clock, systemClock } from '../core/clock.ts';
+import { sandboxSigner } from '../core/sandbox-signing.ts';
 
 /** Test cards: one that keeps working, one that is declined when charged again (a repeat order). */
 export const SANDBOX_CARDS = { '4242': 'works', '0341': 'declines_repeat' } as const;
@@ -23,8 +24,6 @@ export type SandboxCard = keyof typeof SANDBOX_CARDS;
 export const SIGNATURE_HEADER = 'sandbox-signature';
 /** A test IBAN whose bank returns every direct debit (then the member is blocked for direct debit). */
 export const SANDBOX_RETURNED_IBAN = 'DE89370400440532013000';
-/** Notifications older than this are refused (a replayed capture), as real providers do. */
-const TOLERANCE_S = 300;
 
 const checkoutSchema = z.object({
   p: z.number().int().positive(),
@@ -78,37 +77,20 @@ export function createSandboxProvider(options: {
   now?: Clock;
 }): SandboxProvider {
   const now = options.now ?? systemClock;
+  const signer = sandboxSigner(options.secret, now);
   const mac = (text: string) => createHmac('sha256', options.secret).update(text).digest();
-  const equal = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
-
-  const tokenFor = (request: CheckoutRequest, ref: string) => {
-    const body = Buffer.from(
-      JSON.stringify({
-        p: request.paymentId,
-        a: request.amountMinor,
-        c: request.currency,
-        m: request.method,
-        n: request.notifyUrl,
-        r: request.returnUrl,
-        ref,
-      }),
-    ).toString('base64url');
-    return `${body}.${mac(`checkout.${body}`).toString('base64url')}`;
-  };
-  const readToken = (token: string) => {
-    const [body, signature] = token.split('.');
-    if (!body || !signature || !equal(Buffer.from(signature, 'base64url'), mac(`checkout.${body}`)))
-      return null;
-    try {
-      return checkoutSchema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-    } catch {
-      return null;
-    }
-  };
-  const sign = (body: string, at = now()) => {
-    const t = Math.floor(at.getTime() / 1000);
-    return `t=${t},v1=${mac(`${t}.${body}`).toString('hex')}`;
-  };
+  const tokenFor = (request: CheckoutRequest, ref: string) =>
+    signer.token('checkout', {
+      p: request.paymentId,
+      a: request.amountMinor,
+      c: request.currency,
+      m: request.method,
+      n: request.notifyUrl,
+      r: request.returnUrl,
+      ref,
+    });
+  const readToken = (token: string) => signer.read('checkout', token, checkoutSchema);
+  const sign = signer.sign;
   const notify = async (
     url: string,
     fields: Omit<z.infer<typeof notificationSchema>, 'event_id'>,
@@ -192,14 +174,9 @@ export function createSandboxProvider(options: {
       return true;
     },
     async verifyNotification({ rawBody, headers }) {
-      const header = headers.get(SIGNATURE_HEADER) ?? '';
-      const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
-      const v1 = /(?:^|,)v1=([0-9a-f]{64})/.exec(header)?.[1];
-      if (!t || !v1 || !equal(Buffer.from(v1, 'hex'), mac(`${t}.${rawBody}`)))
-        return { ok: false, reason: 'bad_signature' };
       // Signed, but captured long ago and sent again: refused as real providers do.
-      if (Math.abs(now().getTime() / 1000 - Number(t)) > TOLERANCE_S)
-        return { ok: false, reason: 'out_of_window' };
+      const signed = signer.check(headers.get(SIGNATURE_HEADER) ?? '', rawBody);
+      if (!signed.ok) return signed;
       let parsed: z.infer<typeof notificationSchema>;
       try {
         parsed = notificationSchema.parse(JSON.parse(rawBody));
