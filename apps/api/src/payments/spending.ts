@@ -6,7 +6,7 @@
  */
 import type { CheckoutTerms, Settings } from '@dating/contract';
 import type { Db } from '@dating/db';
-import { disclosureConfirmations, payments, spendingCaps } from '@dating/db/schema';
+import { disclosureConfirmations, payments, spendingCaps, users } from '@dating/db/schema';
 import {
   type SpendingCapState,
   changeSpendingCap,
@@ -18,7 +18,7 @@ import {
   statementDescriptor,
   withinSpendingCap,
 } from '@dating/domain';
-import { and, eq, gte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { Reader, Tx } from '../core/db-access.ts';
 import { type Result, done, refuse } from '../core/result.ts';
@@ -27,46 +27,45 @@ import { createPayment } from './start.ts';
 /** Completed payments older than this cannot fall in the current calendar month. */
 const MONTH_WINDOW_MS = 32 * 24 * 3_600_000;
 
-async function capState(db: Reader, me: number): Promise<SpendingCapState> {
-  const [row] = await db.select().from(spendingCaps).where(eq(spendingCaps.userId, me));
-  return row
-    ? { cap: row.capMinor, previous: row.previousMinor, changedAt: row.changedAt }
-    : { cap: null, previous: null, changedAt: null };
+/**
+ * What the checkout's rules read about a member, in one statement (the terms on /credits and the
+ * gate of every checkout): the cap's state; the completed payments that may fall in this calendar
+ * month; and whether the disclosure is confirmed — asked before the first purchase only, so a
+ * member who bought before it was asked counts as having confirmed it.
+ */
+async function spendingFacts(db: Reader, me: number, now: Date) {
+  const since = new Date(now.getTime() - MONTH_WINDOW_MS);
+  const [row] = await db
+    .select({
+      cap: spendingCaps.capMinor,
+      previous: spendingCaps.previousMinor,
+      changedAt: spendingCaps.changedAt,
+      confirmed: sql<boolean>`(exists (select 1 from ${disclosureConfirmations} where ${disclosureConfirmations.userId} = ${users.id})
+        or exists (select 1 from ${payments} where ${payments.userId} = ${users.id} and ${payments.status} = 'completed'))`,
+      paid: sql<{ totalMinor: number; currency: string; settledAt: string }[]>`coalesce((
+        select json_agg(json_build_object('totalMinor', ${payments.totalMinor}, 'currency', ${payments.currency}, 'settledAt', ${payments.settledAt}))
+        from ${payments}
+        where ${payments.userId} = ${users.id} and ${payments.status} = 'completed' and ${payments.settledAt} >= ${since.toISOString()}::timestamptz
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(spendingCaps, eq(spendingCaps.userId, users.id))
+    .where(eq(users.id, me));
+  const state: SpendingCapState = {
+    cap: row?.cap ?? null,
+    previous: row?.previous ?? null,
+    changedAt: row?.changedAt ?? null,
+  };
+  const paid = (row?.paid ?? []).map((p) => ({ ...p, settledAt: new Date(p.settledAt) }));
+  return { state, paid, confirmed: Boolean(row?.confirmed) };
 }
 
 /** What the member paid this calendar month (site zone), in the site's currency. */
-async function paidThisMonth(db: Reader, me: number, settings: Settings, now: Date) {
-  const rows = await db
-    .select({ totalMinor: payments.totalMinor, currency: payments.currency, settledAt: payments.settledAt })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, me),
-        eq(payments.status, 'completed'),
-        gte(payments.settledAt, new Date(now.getTime() - MONTH_WINDOW_MS)),
-      ),
-    );
-  const paid = rows.flatMap((r) => (r.settledAt ? [{ ...r, settledAt: r.settledAt }] : []));
-  return monthPaidTotal(paid, settings.currency, now, settings.time_zone);
-}
-
-/**
- * The member confirmed the disclosure, or has bought before: it is asked before the first
- * purchase only, so members who bought before it was asked are not stopped at a repeat order.
- */
-async function disclosureConfirmed(db: Reader, me: number) {
-  const [row] = await db
-    .select({ at: disclosureConfirmations.confirmedAt })
-    .from(disclosureConfirmations)
-    .where(eq(disclosureConfirmations.userId, me));
-  if (row) return true;
-  const [bought] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.userId, me), eq(payments.status, 'completed')))
-    .limit(1);
-  return Boolean(bought);
-}
+const paidThisMonth = (
+  paid: Awaited<ReturnType<typeof spendingFacts>>['paid'],
+  settings: Settings,
+  now: Date,
+) => monthPaidTotal(paid, settings.currency, now, settings.time_zone);
 
 /** What the member sees before paying: the cap, this month's total, the descriptor, the disclosure. */
 export async function checkoutTerms(
@@ -75,7 +74,8 @@ export async function checkoutTerms(
   clock: Clock,
 ): Promise<CheckoutTerms> {
   const now = clock();
-  const state = await capState(db, input.me);
+  const facts = await spendingFacts(db, input.me, now);
+  const { state } = facts;
   const holdsFrom = spendingCapHoldsFrom(state);
   return {
     currency: input.settings.currency,
@@ -84,9 +84,9 @@ export async function checkoutTerms(
       holdsFrom !== null && holdsFrom > now.getTime()
         ? { cap: state.cap, holds_from: new Date(holdsFrom).toISOString() }
         : null,
-    paid_this_month: await paidThisMonth(db, input.me, input.settings, now),
+    paid_this_month: paidThisMonth(facts.paid, input.settings, now),
     statement_descriptor: statementDescriptor(input.settings.statement_descriptor, input.companyName),
-    disclosure_confirmed: await disclosureConfirmed(db, input.me),
+    disclosure_confirmed: facts.confirmed,
   };
 }
 
@@ -155,7 +155,8 @@ export async function checkoutGate(
   clock: Clock,
 ): Promise<Result<null>> {
   const now = clock();
-  if (!(await disclosureConfirmed(tx, input.me))) {
+  const facts = await spendingFacts(tx, input.me, now);
+  if (!facts.confirmed) {
     if (!input.disclosureConfirmed) {
       return refuse('disclosure_required', { fields: { disclosure_confirmed: 'disclosure_required' } });
     }
@@ -164,8 +165,8 @@ export async function checkoutGate(
       .values({ userId: input.me, confirmedAt: now })
       .onConflictDoNothing();
   }
-  const cap = effectiveSpendingCap(await capState(tx, input.me), now);
-  const paid = await paidThisMonth(tx, input.me, input.settings, now);
+  const cap = effectiveSpendingCap(facts.state, now);
+  const paid = paidThisMonth(facts.paid, input.settings, now);
   if (!withinSpendingCap({ cap, paidThisMonth: paid, amount: input.amountMinor })) {
     const currency = input.settings.currency;
     return refuse('spending_cap_reached', {
