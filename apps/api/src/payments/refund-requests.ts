@@ -9,10 +9,10 @@ import type { RefundOverview, RefundRequest } from '@dating/contract';
 import type { Db } from '@dating/db';
 import { creditLedger, paymentRefunds, payments, refundRequests, users } from '@dating/db/schema';
 import { type RefundRequestFacts, type StaffRole, refundRequestRefusal } from '@dating/domain';
-import { and, desc, eq, lt, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, max } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { atomically } from '../core/atomically.ts';
-import type { Tx } from '../core/db-access.ts';
+import type { Reader, Tx } from '../core/db-access.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { debtOf } from '../ledger/debts.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -29,32 +29,49 @@ export const requestView = (r: RequestRow): RefundRequest => ({
   decided_at: r.decidedAt?.toISOString() ?? null,
 });
 
-type Reader = Db | Tx;
 
-/** The id of the member's newest ledger row that took credits away (a spend, a correction, a payoff). */
-async function lastSpendRow(db: Reader, member: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: max(creditLedger.id) })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, member), lt(creditLedger.delta, 0)));
-  return row?.id == null ? null : Number(row.id);
-}
-
-/** The ledger rows that brought each of the member's purchases' credits, by payment id. */
-async function purchaseRows(db: Reader, member: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: creditLedger.id, paymentId: creditLedger.paymentId })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, member), eq(creditLedger.reason, 'purchase')));
-  return new Map(rows.flatMap((r) => (r.paymentId === null ? [] : [[Number(r.paymentId), Number(r.id)]])));
+/**
+ * The ledger facts that tell whether a bundle is still unused (`bundleUnused`): each member's
+ * newest spending row, and the row that brought each payment's credits. One read each, for one
+ * member's payments (`/transactions`) or a page of requests of many members (the console).
+ */
+export async function unusedBundleLedger(
+  db: Reader,
+  members: readonly number[],
+  paymentIds: readonly number[] | 'all',
+): Promise<{ lastSpend: Map<number, number | null>; bought: Map<number, number> }> {
+  if (members.length === 0) return { lastSpend: new Map(), bought: new Map() };
+  const [spends, purchases] = await Promise.all([
+    db
+      .select({ userId: creditLedger.userId, id: max(creditLedger.id) })
+      .from(creditLedger)
+      .where(and(inArray(creditLedger.userId, [...members]), lt(creditLedger.delta, 0)))
+      .groupBy(creditLedger.userId),
+    db
+      .select({ paymentId: creditLedger.paymentId, id: creditLedger.id })
+      .from(creditLedger)
+      .where(
+        and(
+          paymentIds === 'all'
+            ? inArray(creditLedger.userId, [...members])
+            : inArray(creditLedger.paymentId, [...paymentIds]),
+          eq(creditLedger.reason, 'purchase'),
+        ),
+      ),
+  ]);
+  return {
+    lastSpend: new Map(spends.map((r) => [Number(r.userId), r.id == null ? null : Number(r.id)])),
+    bought: new Map(
+      purchases.flatMap((r) => (r.paymentId === null ? [] : [[Number(r.paymentId), Number(r.id)] as const])),
+    ),
+  };
 }
 
 /** The facts the rule needs for each of the member's payments (one read of the ledger for all). */
 async function factsOf(db: Reader, member: number) {
-  const [[balance], spend, bought, rows] = await Promise.all([
+  const [[balance], ledger, rows] = await Promise.all([
     db.select({ credits: users.credits }).from(users).where(eq(users.id, member)),
-    lastSpendRow(db, member),
-    purchaseRows(db, member),
+    unusedBundleLedger(db, [member], 'all'),
     db
       .select({
         id: payments.id,
@@ -76,8 +93,8 @@ async function factsOf(db: Reader, member: number) {
     refunded: p.refundId !== null,
     requested: p.requestId !== null,
     credits: p.credits,
-    purchaseRow: bought.get(Number(p.id)) ?? null,
-    lastSpendRow: spend,
+    purchaseRow: ledger.bought.get(Number(p.id)) ?? null,
+    lastSpendRow: ledger.lastSpend.get(member) ?? null,
     balance: balance?.credits ?? 0,
   }));
 }

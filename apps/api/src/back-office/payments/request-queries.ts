@@ -5,10 +5,10 @@
  */
 import type { StaffRefundRequestPage, StaffRefundRequestQuery } from '@dating/contract';
 import type { Db } from '@dating/db';
-import { creditLedger, payments, refundRequests, staff, users } from '@dating/db/schema';
+import { payments, refundRequests, staff, users } from '@dating/db/schema';
 import { type RefundRequestStatus, bundleUnused } from '@dating/domain';
-import { type SQL, and, asc, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
-import { requestView } from '../../payments/refund-requests.ts';
+import { type SQL, and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { requestView, unusedBundleLedger } from '../../payments/refund-requests.ts';
 
 export const REQUEST_PAGE_SIZE = 50;
 
@@ -42,24 +42,12 @@ export async function refundRequestPage(
     .orderBy(open ? asc(refundRequests.id) : desc(refundRequests.id))
     .limit(REQUEST_PAGE_SIZE + 1);
   const page = rows.slice(0, REQUEST_PAGE_SIZE);
-  const members = [...new Set(page.map((r) => r.request.userId))];
-  const paymentIds = page.map((r) => r.request.paymentId);
-  // Whether each bundle is still unused: its purchase row against the member's newest spend.
-  const [spends, purchases] = members.length
-    ? await Promise.all([
-        db
-          .select({ userId: creditLedger.userId, id: max(creditLedger.id) })
-          .from(creditLedger)
-          .where(and(inArray(creditLedger.userId, members), lt(creditLedger.delta, 0)))
-          .groupBy(creditLedger.userId),
-        db
-          .select({ paymentId: creditLedger.paymentId, id: creditLedger.id })
-          .from(creditLedger)
-          .where(and(inArray(creditLedger.paymentId, paymentIds), eq(creditLedger.reason, 'purchase'))),
-      ])
-    : [[], []];
-  const lastSpend = new Map(spends.map((s) => [Number(s.userId), s.id == null ? null : Number(s.id)]));
-  const bought = new Map(purchases.map((p) => [Number(p.paymentId), Number(p.id)]));
+  const members = [...new Set(page.map((r) => Number(r.request.userId)))];
+  const { lastSpend, bought } = await unusedBundleLedger(
+    db,
+    members,
+    page.map((r) => Number(r.request.paymentId)),
+  );
   return {
     rows: page.map((r) => ({
       ...requestView(r.request),
