@@ -12,7 +12,7 @@ import { type RefundRequestFacts, type StaffRole, refundRequestRefusal } from '@
 import { and, desc, eq, inArray, lt, max } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import { atomically } from '../core/atomically.ts';
-import type { Reader, Tx } from '../core/db-access.ts';
+import type { Reader } from '../core/db-access.ts';
 import { type Result, done, refuse } from '../core/result.ts';
 import { debtOf } from '../ledger/debts.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -28,7 +28,6 @@ export const requestView = (r: RequestRow): RefundRequest => ({
   created_at: r.createdAt.toISOString(),
   decided_at: r.decidedAt?.toISOString() ?? null,
 });
-
 
 /**
  * The ledger facts that tell whether a bundle is still unused (`bundleUnused`): each member's
