@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, ORIGIN, createHarness } from '../test/harness.ts';
+import { CROSS_SITE_EXEMPT_PATHS } from './cross-site.ts';
 
 let h: Harness;
 let alice: { id: number; cookie: string };
@@ -79,6 +80,47 @@ describe('a state-changing API call', () => {
     });
     expect(res.status).not.toBe(403);
     expect(res.body.error.code).not.toBe('forbidden_origin');
+  });
+});
+
+/**
+ * Server-to-server calls, each with its own check (a signature, a secret), not the Origin rule:
+ * the guard's exempt paths, and the providers' notifications, mounted outside the member
+ * middleware (ADR 0085).
+ */
+const serverToServer = (path: string) =>
+  CROSS_SITE_EXEMPT_PATHS.has(path) || path === '/api/payment-notify/{provider}';
+
+describe('every state-changing operation of the API document', () => {
+  it('is refused from another site with the member’s cookie: 403 forbidden_origin', async () => {
+    const doc = (await h.request('/api/openapi.json')).body as { paths: Record<string, object> };
+    const writes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m !== 'get')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    // The document lists the operations of issue 22 too (a guard on every new one).
+    expect(writes).toEqual(
+      expect.arrayContaining([
+        'POST /api/refund-request.php',
+        'POST /api/spending-cap.php',
+        'POST /api/age-check.php',
+        'POST /api/age-check-sandbox.php',
+      ]),
+    );
+    const answers: string[] = [];
+    for (const op of writes.filter((w) => !serverToServer(w.split(' ')[1]!))) {
+      const [method, path] = op.split(' ') as [string, string];
+      const res = await h.request(path.replace(/\{[^}]+\}/g, '1'), {
+        method,
+        cookie: alice.cookie,
+        headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+        body: '{}',
+      });
+      answers.push(`${op}: ${res.status} ${res.body?.error?.code ?? ''}`);
+    }
+    expect(answers.filter((a) => !a.endsWith(': 403 forbidden_origin'))).toEqual([]);
+    expect(await privacy()).toBe(false);
   });
 });
 
