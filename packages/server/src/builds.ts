@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from '@remix-run/node';
 import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router';
 import type { BrandConfig } from '@dating/brand';
+import { withApiRefusalsAnswered } from '@dating/site/api-refusals';
 import { routePattern } from '@dating/site/load-context';
 import { REPO_ROOT } from './config.ts';
 
@@ -48,7 +49,7 @@ export async function loadBrandBuilds(
     const dir = join(REPO_ROOT, 'apps', brand.id, 'build');
     const serverEntry = join(dir, 'server', 'index.js');
     if (!existsSync(serverEntry)) continue;
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const build = withApiRefusalsAnswered((await import(pathToFileURL(serverEntry).href)) as ServerBuild);
     const handler = createRequestHandler(build, mode);
     builds.set(brand.id, {
       brandId: brand.id,

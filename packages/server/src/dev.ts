@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { DatabaseSettingError } from '@dating/db';
 import { getRequestListener } from '@hono/node-server';
 import { type ServerBuild, createRequestHandler } from '@remix-run/node';
+import { withApiRefusalsAnswered } from '@dating/site/api-refusals';
 import { createServer as createViteServer } from 'vite';
 import { ConfigError, REPO_ROOT, readConfig } from './config.ts';
 import { DEMO_PASSWORD, createNetwork } from './network.ts';
@@ -60,7 +61,9 @@ try {
       // Vite serves the brand's public folder; the server's static files come from there too.
       clientDir: join(REPO_ROOT, 'brands', brandId, 'public'),
       handle: async (request, context) => {
-        const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild;
+        const build = withApiRefusalsAnswered(
+          (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild,
+        );
         return createRequestHandler(build, 'development')(request, context);
       },
     },

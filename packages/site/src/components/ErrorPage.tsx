@@ -12,12 +12,18 @@ interface ErrorPageProps {
   status?: number;
   /** An API error code (`errors.*` in i18n) that says why, e.g. blocked_by_member. */
   code?: string;
+  /** The values its text names (the minutes to wait of `rate_limited`). */
+  params?: Record<string, string | number>;
 }
 
-function ErrorContent({ status = 500, code }: ErrorPageProps) {
+function ErrorContent({ status = 500, code, params }: ErrorPageProps) {
   const { t } = useTranslation();
   const notFound = status === 404;
-  const title = code ? t(`errors.${code}`) : notFound ? t('errorPage.notFound') : t('errorPage.error');
+  const title = code
+    ? t(`errors.${code}`, params)
+    : notFound
+      ? t('errorPage.notFound')
+      : t('errorPage.error');
   return (
     <Stack gap="large" align="center">
       <EmptyState title={title} description={t('errorPage.status', { status })} headingLevel={1} />
