@@ -1,7 +1,7 @@
 // `npm test`: the whole suite — lint, forbidden imports, types, unit and API tests (PGlite, and PostgreSQL too when
 // DATABASE_URL is set), the brand builds, Storybook's build, and the browser journeys in
 // Debian's Chromium. Ends with one "N passed, N failed" line over every runner.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,9 +13,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The cluster tests (bench/cluster) put the instances behind nginx with deploy/nginx/dating.conf.
 const NGINX = '/usr/sbin/nginx';
 
+// The fonts the visual references were drawn with (ADR 0093): the brands' font stacks resolve to
+// them (Georgia → Liberation Serif, sans-serif → DejaVu Sans), so every machine draws the same pixels.
+const FONTS = ['fonts-liberation', 'fonts-dejavu-core', 'fonts-dejavu-extra'];
 const missing = [
   !existsSync(CHROMIUM) && 'chromium',
   !existsSync(NGINX) && !onPath('nginx') && 'nginx',
+  ...FONTS.filter((font) => !debianPackageInstalled(font)),
 ].filter(Boolean);
 if (missing.length) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -160,6 +164,12 @@ function runPrefixed(tag, command, args, env) {
     });
     child.on('close', (status) => resolve(status ?? 1));
   });
+}
+
+/** Whether Debian's package is installed (true where there is no dpkg: nothing to install with). */
+function debianPackageInstalled(name) {
+  if (!existsSync('/usr/bin/dpkg')) return true;
+  return spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0;
 }
 
 /** Whether a command is on the PATH. */
