@@ -1,10 +1,9 @@
 // `npm test`: the whole suite — lint, forbidden imports, types, unit and API tests (PGlite, and PostgreSQL too when
 // DATABASE_URL is set), the brand builds, Storybook's build, and the browser journeys in
 // Debian's Chromium. Ends with one "N passed, N failed" line over every runner.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { ROOT, installWorkspace, pnpmCommand, run } from './lib/toolchain.mjs';
 
 const pnpm = pnpmCommand();
@@ -71,6 +70,7 @@ const steps = [
     [...pre, 'exec', 'storybook', 'build', '-o', 'storybook-static', '--quiet'],
     { env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
   ],
+  ['browser journeys', [...pre, 'exec', 'playwright', 'test']],
 ];
 
 const failedSteps = [];
@@ -78,23 +78,6 @@ for (const [name, args, options] of steps) {
   const status = run(cmd, args, options);
   if (status !== 0) failedSteps.push(name);
 }
-// The journeys in two halves side by side, each against a network of its own (ADR 0093): one
-// Playwright run keeps a core half idle while it waits for the browser and the server.
-const halves = [
-  { tag: 'a', port: '3199', projects: ['visual', 'desktop', 'storybook'] },
-  { tag: 'b', port: '3299', projects: ['phone-360', 'console-1280', 'console-768'], noStorybook: true },
-];
-console.log(`\n› ${cmd} ${pre.join(' ')} exec playwright test, in two halves:`);
-const statuses = await Promise.all(
-  halves.map(({ tag, port, projects, noStorybook }) =>
-    runPrefixed(tag, cmd, [...pre, 'exec', 'playwright', 'test', ...projects.map((p) => `--project=${p}`)], {
-      ...process.env,
-      E2E_PORT: port,
-      ...(noStorybook ? { E2E_NO_STORYBOOK: '1' } : {}),
-    }),
-  ),
-);
-if (statuses.some((status) => status !== 0)) failedSteps.push('browser journeys');
 
 // One closing line over every runner's JSON report (vitest per package, Playwright).
 let passed = 0;
@@ -144,26 +127,6 @@ function failedTurboTasks() {
     .filter((t) => t.execution && t.execution.exitCode !== 0)
     .map((t) => ({ id: t.taskId, log: join(ROOT, t.logFile ?? '') }))
     .filter((t) => existsSync(t.log) && statSync(t.log).isFile());
-}
-
-/** Runs a command with every line of its output behind `tag│`; resolves with its exit status. */
-function runPrefixed(tag, command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) =>
-        out.write(`${tag}│ ${line}\n`),
-      );
-    }
-    child.on('error', (error) => {
-      console.error(`${tag}│ ${error.message}`);
-      resolve(1);
-    });
-    child.on('close', (status) => resolve(status ?? 1));
-  });
 }
 
 /** Whether Debian's package is installed (true where there is no dpkg: nothing to install with). */
