@@ -23,7 +23,7 @@ const send = (path: string, init: RequestInit = {}) =>
   Promise.resolve(network.app.fetch(new Request(`http://velvet.localhost${path}`, init)));
 
 beforeAll(async () => {
-  s3 = await startS3Server(3723);
+  s3 = await startS3Server();
   const { settings } = s3;
   network = await createNetwork({
     ...readConfig({

@@ -26,7 +26,7 @@ const tempDir = () => {
 };
 
 beforeAll(async () => {
-  s3 = await startS3Server(3721);
+  s3 = await startS3Server();
 });
 afterAll(async () => {
   await s3.close();

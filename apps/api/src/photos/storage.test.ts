@@ -62,7 +62,7 @@ afterAll(async () => {
 
 let s3: TestS3Server;
 beforeAll(async () => {
-  s3 = await startS3Server(3722);
+  s3 = await startS3Server();
   cleanups.push(() => s3.close());
 });
 

@@ -1,7 +1,8 @@
 /// <reference path="./s3rver.d.ts" />
 /**
  * A real S3-compatible server for tests (s3rver from npm, objects in a temporary folder), and
- * the settings that reach it. Each test file passes its own port from the range it may use.
+ * the settings that reach it. It listens on a port the system picks: suites of several
+ * processes (the PGlite and PostgreSQL passes run side by side, ADR 0093) never meet.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,16 +16,16 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-export async function startS3Server(port: number, bucket = 'dating-photos'): Promise<TestS3Server> {
+export async function startS3Server(bucket = 'dating-photos'): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
   const server = new S3rver({
-    port,
+    port: 0,
     address: '127.0.0.1',
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   });
-  await server.run();
+  const { port } = await server.run();
   return {
     settings: {
       bucket,
