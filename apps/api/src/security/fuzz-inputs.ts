@@ -43,9 +43,16 @@ export interface Operation {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is plain JSON
-type Doc = { paths: Record<string, Record<string, any>> };
+export type Doc = { paths: Record<string, Record<string, any>> };
 
 /** Every operation of the document, in document order. */
+/** The state-changing operations of an OpenAPI document, as `METHOD /path`. */
+export function writesOf(doc: Doc): string[] {
+  return operationsOf(doc)
+    .filter((op) => op.method !== 'GET')
+    .map((op) => `${op.method} ${op.path}`);
+}
+
 export function operationsOf(doc: Doc): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
