@@ -36,7 +36,7 @@ export const REDIS_URL = 'redis://127.0.0.1:6379';
 
 let cachedHash: Promise<string> | undefined;
 /** Encoded demo portraits shared by every harness of every run on this machine. */
-const AVATAR_CACHE = join(tmpdir(), 'dating-test-avatars');
+const AVATAR_CACHE = createLocalStore(join(tmpdir(), 'dating-test-avatars'));
 let vapidKeys: { publicKey: string; privateKey: string } | undefined;
 
 export async function createHarness(

@@ -4,8 +4,6 @@
  * sharp. No network, no stock photos; clearly an illustration.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PhotoStore } from '@dating/storage';
 import sharp from 'sharp';
 
@@ -106,37 +104,23 @@ export function poolImageNames(gender: 'male' | 'female', hair: string, index: n
 type Encoded = { main: Buffer; thumb: Buffer; blur: Buffer };
 
 /**
- * The main picture, thumbnail and blur of a spec, encoded — or read from `cacheDir`, where an
+ * The main picture, thumbnail and blur of a spec, encoded — or read from `cache`, where an
  * earlier run left the same picture. Encoding is three quarters of a 40-member seed, and the API
  * suite seeds a fresh database about a hundred times a run (the test harness passes a cache).
+ * The key names vips' version, so a cache from another sharp is never read.
  */
-async function encodeAvatar(spec: AvatarSpec, cacheDir?: string): Promise<Encoded> {
+async function encodeAvatar(spec: AvatarSpec, cache?: PhotoStore): Promise<Encoded> {
   const svg = avatarSvg(spec);
-  if (!cacheDir) return encodeSvg(svg);
+  if (!cache) return encodeSvg(svg);
   const key = createHash('sha256').update(`${sharp.versions.vips}\n${svg}`).digest('hex').slice(0, 32);
-  const paths = {
-    main: join(cacheDir, `${key}-main.webp`),
-    thumb: join(cacheDir, `${key}-thumb.webp`),
-    blur: join(cacheDir, `${key}-blur.webp`),
-  };
-  try {
-    const [main, thumb, blur] = await Promise.all([
-      readFile(paths.main),
-      readFile(paths.thumb),
-      readFile(paths.blur),
-    ]);
-    return { main, thumb, blur };
-  } catch {
-    const encoded = await encodeSvg(svg);
-    await mkdir(cacheDir, { recursive: true });
-    // Written aside, then renamed: a parallel run never reads half a file.
-    for (const part of ['main', 'thumb', 'blur'] as const) {
-      const aside = `${paths[part]}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      await writeFile(aside, encoded[part]);
-      await rename(aside, paths[part]);
-    }
-    return encoded;
-  }
+  const parts = ['main', 'thumb', 'blur'] as const;
+  const [main, thumb, blur] = await Promise.all(parts.map((part) => cache.read(`${key}-${part}.webp`)));
+  if (main && thumb && blur)
+    return { main: Buffer.from(main), thumb: Buffer.from(thumb), blur: Buffer.from(blur) };
+  const encoded = await encodeSvg(svg);
+  // The store writes each file aside and renames it: a parallel run never reads half a file.
+  await Promise.all(parts.map((part) => cache.put(`${key}-${part}.webp`, encoded[part], WEBP)));
+  return encoded;
 }
 
 async function encodeSvg(svg: string): Promise<Encoded> {
@@ -158,14 +142,14 @@ const WEBP = 'image/webp';
  * a blur under an unrelated unguessable name: nothing a free member is sent leads to an
  * original, and no key or other secret sits in the served folder.
  */
-export function demoImages(store: PhotoStore, cacheDir?: string) {
+export function demoImages(store: PhotoStore, cache?: PhotoStore) {
   const premiumFirsts = new Map<string, Promise<DemoImage>>();
 
   async function publicImage(spec: AvatarSpec, index: number): Promise<DemoImage> {
     const names = poolImageNames(spec.gender, spec.hair, index);
     // Written once: a pool name keeps its first bytes, so a cached copy is never stale.
     if (!(await store.exists(names.filename)) || !(await store.exists(names.thumbFilename))) {
-      const encoded = await encodeAvatar({ ...spec, variant: index }, cacheDir);
+      const encoded = await encodeAvatar({ ...spec, variant: index }, cache);
       await store.put(names.filename, encoded.main, WEBP);
       await store.put(names.thumbFilename, encoded.thumb, WEBP);
     }
@@ -174,7 +158,7 @@ export function demoImages(store: PhotoStore, cacheDir?: string) {
 
   /** The first photo of a premium pool picture in this run writes its files under its own names. */
   async function firstPremiumImage(spec: AvatarSpec, index: number): Promise<DemoImage> {
-    const encoded = await encodeAvatar({ ...spec, variant: premiumVariant(index) }, cacheDir);
+    const encoded = await encodeAvatar({ ...spec, variant: premiumVariant(index) }, cache);
     const image = {
       filename: `demo/${unguessableName()}.webp`,
       thumbFilename: `demo/${unguessableName()}.webp`,

@@ -21,8 +21,8 @@ export interface SeedOptions {
   /** One precomputed hash used for every demo account (password `demo-pass-2026`). */
   passwordHash: string;
   today?: Date;
-  /** A folder that keeps encoded portraits between runs (tests seed many databases). */
-  encodedAvatarCache?: string;
+  /** A store that keeps encoded portraits between runs (tests seed many databases). */
+  encodedAvatarCache?: PhotoStore;
   /**
    * Called as members are inserted: how many so far of how many this run creates (brands
    * already seeded count for none). The caller shows it (ADR 0091); the seed stays quiet.
