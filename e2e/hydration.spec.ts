@@ -4,7 +4,8 @@
  * document there ("Root did not complete", React error 345) in most such loads. The journey's
  * console check fails on any page error.
  */
-import { dismissEntryWarning, expect, test } from './support/fixtures.ts';
+import { unique } from './support/accounts.ts';
+import { SIGNUP_BASE, SIGNUP_HOST, dismissEntryWarning, expect, test } from './support/fixtures.ts';
 
 test('taps during hydration on a slow CPU raise no error, and the page then works', async ({
   page,
@@ -24,4 +25,37 @@ test('taps during hydration on a slow CPU raise no error, and the page then work
   const language = page.getByRole('button', { name: /Language: English/ });
   await language.click();
   await expect(language).toHaveAttribute('aria-expanded', 'true');
+});
+
+/**
+ * Typing while the scripts still load (ADR 0095): the browser keeps the text in the server's
+ * fields, and React's controlled fields must take it over — before the fix the e-mail came back
+ * empty once the password was typed, and the signup was refused (seen in CI on a loaded machine).
+ */
+test('what a visitor types before the scripts run is kept, and the signup goes through', async ({
+  page,
+  context,
+}) => {
+  await dismissEntryWarning(context, SIGNUP_HOST);
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`${SIGNUP_BASE}/signup`, { waitUntil: 'commit' });
+  await page.getByLabel('I am', { exact: true }).selectOption('male');
+  await page.getByLabel('I am looking for').selectOption('female');
+  await page.getByLabel('Username').fill('Early');
+  await page.getByLabel(/Date of birth/).fill('1988-05-17');
+  await page.getByLabel('E-mail address').fill(unique('early').replace('example.org', 'gmial.com'));
+  release();
+  // Hydrated: the suggestion for the mistyped domain shows for the text typed before.
+  await page.getByRole('button', { name: /@gmail\.com$/ }).click();
+  await page.getByLabel('Password').fill('my-secret-pass');
+  await page.getByLabel(/accept the terms/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
 });

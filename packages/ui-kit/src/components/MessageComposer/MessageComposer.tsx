@@ -7,6 +7,7 @@
  */
 import { messageLength } from '@dating/domain';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useEarlyInput } from '../early-input.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './MessageComposer.css.ts';
 
@@ -47,6 +48,7 @@ export function MessageComposer(props: MessageComposerProps) {
     props.onTextChange?.(value);
   };
   const form = useRef<HTMLFormElement>(null);
+  const box = useEarlyInput<HTMLTextAreaElement>(true, (e) => setText(e.currentTarget.value));
   const count = messageLength(text);
   const over = count > maxLength;
   const blocked = Boolean(disabledReason);
@@ -83,6 +85,7 @@ export function MessageComposer(props: MessageComposerProps) {
           <IconButton icon="gift" label={props.giftLabel} onClick={props.onGift} disabled={blocked} />
         ) : null}
         <textarea
+          ref={box}
           id={id}
           name="message"
           rows={2}

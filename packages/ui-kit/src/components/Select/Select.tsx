@@ -1,5 +1,6 @@
 /** A labelled native select (the most accessible choice on phones). */
 import type { SelectHTMLAttributes } from 'react';
+import { useEarlyInput } from '../early-input.ts';
 import { FieldFrame } from '../field.tsx';
 import { control } from '../field.css.ts';
 
@@ -12,11 +13,13 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 export function Select({ label, hint, error, options, ...select }: SelectProps) {
+  const ref = useEarlyInput(select.value !== undefined, select.onChange);
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
         <select
           {...select}
+          ref={ref}
           id={id}
           className={control}
           aria-describedby={describedBy}
