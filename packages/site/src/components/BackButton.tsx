@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { isStandalone } from '../lib/standalone.ts';
 
 export function BackButton() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const routeId = useMatches().at(-1)?.id;
   const [app, setApp] = useState({ standalone: false, historyLength: 0 });
@@ -18,9 +17,15 @@ export function BackButton() {
     setApp({ standalone: isStandalone(), historyLength: window.history.length });
   }, [routeId]);
   if (!showBackButton({ ...app, routeId })) return null;
+  return <BackButtonView onBack={() => navigate(-1)} />;
+}
+
+/** The button itself (its story shows it, as the installed app does). */
+export function BackButtonView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
   return (
     <div>
-      <Button type="button" variant="ghost" size="small" onClick={() => navigate(-1)}>
+      <Button type="button" variant="ghost" size="small" onClick={onBack}>
         <Icon name="chevronLeft" /> {t('nav.back')}
       </Button>
     </div>

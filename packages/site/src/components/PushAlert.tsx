@@ -12,19 +12,19 @@ import { subscribePush, usePushState } from '../lib/push.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { MemberAlert } from './MemberAlert.tsx';
 
+type Outcome = 'idle' | 'busy' | 'failed' | 'done' | 'denied';
+
 export function PushAlert() {
-  const { t } = useTranslation();
   const root = useRootData();
   const state = usePushState();
   const { pathname } = useLocation();
-  const [outcome, setOutcome] = useState<'idle' | 'busy' | 'failed' | 'done' | 'denied'>('idle');
+  const [outcome, setOutcome] = useState<Outcome>('idle');
   // Until the e-mail is confirmed no message can arrive, and the activation reminder comes first.
   // The notification settings have push on and off of their own.
   if (!root?.user || root.user.status === 'not_confirmed' || pathname === '/notifications') return null;
-  if (outcome === 'done') return <Alert tone="positive">{t('push.done')}</Alert>;
-  if (outcome === 'denied') return <Alert tone="info">{t('push.denied')}</Alert>;
-  if (!showPushAlert(state)) return null;
-  if (isAlertDismissed('push', root.alertsDismissedAt.push ?? null, Date.now())) return null;
+  const answered = outcome === 'done' || outcome === 'denied';
+  if (!answered && !showPushAlert(state)) return null;
+  if (!answered && isAlertDismissed('push', root.alertsDismissedAt.push ?? null, Date.now())) return null;
   const turnOn = async () => {
     setOutcome('busy');
     try {
@@ -34,12 +34,20 @@ export function PushAlert() {
       setOutcome('failed');
     }
   };
+  return <PushAlertView outcome={outcome} onTurnOn={turnOn} />;
+}
+
+/** What the alert shows at each step of turning push on (its stories show each). */
+export function PushAlertView({ outcome, onTurnOn }: { outcome: Outcome; onTurnOn: () => void }) {
+  const { t } = useTranslation();
+  if (outcome === 'done') return <Alert tone="positive">{t('push.done')}</Alert>;
+  if (outcome === 'denied') return <Alert tone="info">{t('push.denied')}</Alert>;
   return (
     <MemberAlert id="push" dismissLabel={t('push.dismiss')}>
       <Stack gap="small">
         <p>{outcome === 'failed' ? t('push.failed') : t('push.invite')}</p>
         {outcome === 'failed' ? null : (
-          <Button size="small" onClick={turnOn} loading={outcome === 'busy'}>
+          <Button size="small" onClick={onTurnOn} loading={outcome === 'busy'}>
             {t('push.turnOn')}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import type { OwnProfile } from '@dating/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/api-action.ts';
@@ -80,6 +81,27 @@ type Story = StoryObj<typeof meta>;
 type Args = ComponentProps<typeof SignupStep>;
 
 export const Photo: Story = {};
+/** A picture chosen: its name beside the button and a preview under it (nothing uploads yet). */
+export const PhotoChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 200;
+    const paint = canvas.getContext('2d');
+    if (paint) {
+      const gradient = paint.createLinearGradient(0, 0, 160, 200);
+      gradient.addColorStop(0, '#d4a373');
+      gradient.addColorStop(1, '#6b4f3a');
+      paint.fillStyle = gradient;
+      paint.fillRect(0, 0, 160, 200);
+    }
+    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/png'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+    if (!blob || !input) throw new Error('no picture or no file field');
+    await userEvent.upload(input, new File([blob], 'me-on-the-beach.png', { type: 'image/png' }));
+    await expect(within(canvasElement).getByText('me-on-the-beach.png')).toBeVisible();
+  },
+};
 /** Sent without a photo. */
 export const PhotoMissing: Story = {
   args: {
