@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney } from './money-format.ts';
+import { amountForInput, formatMoney, parseMoney } from './money-format.ts';
 
 describe('formatMoney', () => {
   it('shows minor units in the language’s way', () => {
@@ -21,5 +21,17 @@ describe('parseMoney', () => {
   it('refuses what is not a plain amount', () => {
     for (const typed of ['', '-5', '1.234', '1e3', '12.', 'abc', '1,000.00'])
       expect(parseMoney(typed, 'EUR')).toBeNull();
+  });
+});
+
+describe('amountForInput', () => {
+  it('writes the amount as the language types it, and parseMoney reads it back', () => {
+    expect(amountForInput(5000, 'EUR', 'fr')).toBe('50,00');
+    expect(amountForInput(123456, 'EUR', 'de')).toBe('1234,56');
+    expect(amountForInput(5000, 'GBP', 'en')).toBe('50.00');
+    expect(amountForInput(1000, 'JPY', 'en')).toBe('1000');
+    for (const locale of ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv']) {
+      expect(parseMoney(amountForInput(123456, 'EUR', locale), 'EUR')).toBe(123456);
+    }
   });
 });

@@ -15,6 +15,19 @@ export function formatMoney(minor: number, currency: string, locale: string): st
 }
 
 /**
+ * An amount to put in a field for a person to change, as they would type it ("50,00" in French,
+ * "50.00" in English): no currency sign and no grouping, so `parseMoney` reads it back as it was.
+ */
+export function amountForInput(minor: number, currency: string, locale: string): string {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(minor / 10 ** digits);
+}
+
+/**
  * An amount typed by a person ("24.99", "24,99", "25") as minor units of `currency`; null when it
  * is not a plain positive amount with at most the currency's decimals.
  */

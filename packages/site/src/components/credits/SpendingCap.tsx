@@ -4,7 +4,7 @@
  * form that works without JavaScript, with the API's field error under the field.
  */
 import type { CheckoutTerms } from '@dating/contract';
-import { DEFAULT_SITE_TIME_ZONE, dateFormatter, fromMinorUnits } from '@dating/domain';
+import { DEFAULT_SITE_TIME_ZONE, amountForInput, dateFormatter } from '@dating/domain';
 import { Alert, Button, Card, Heading, Stack, TextField } from '@dating/ui-kit';
 import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function SpendingCap({ terms, result }: { terms: CheckoutTerms; result: A
       ? result.values.cap
       : terms.spending_cap === null
         ? ''
-        : fromMinorUnits(terms.spending_cap, terms.currency);
+        : amountForInput(terms.spending_cap, terms.currency, i18n.language);
   return (
     <Card>
       <Stack gap="small">
