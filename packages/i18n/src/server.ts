@@ -24,7 +24,7 @@ export function createServerI18n(locale: Locale): Promise<I18n> {
         resources,
         interpolation: { escapeValue: false },
       })
-      .then(() => rememberPlainTexts(i18n));
+      .then(() => i18n);
     instances.set(locale, instance);
   }
   return instance;
@@ -32,38 +32,4 @@ export function createServerI18n(locale: Locale): Promise<I18n> {
 
 export async function getFixedT(locale: Locale, ns: string = DEFAULT_NS) {
   return (await createServerI18n(locale)).getFixedT(locale, ns);
-}
-
-/** The options a call without values carries (those `getFixedT` and `useTranslation` add). */
-const PLAIN_OPTIONS = new Set(['lng', 'ns', 'keyPrefix']);
-
-const isPlainCall = (key: unknown, options: unknown, more: number): key is string =>
-  typeof key === 'string' &&
-  more === 0 &&
-  (options === undefined ||
-    (typeof options === 'object' &&
-      options !== null &&
-      Object.entries(options).every(([name, value]) => PLAIN_OPTIONS.has(name) || value === undefined)));
-
-/**
- * A text without values is the same for every request of a locale — the resources never change
- * while the server runs — so it is looked up once. i18next resolves each call anew (key and
- * namespace splitting, the fallback chain, interpolation and nesting), about 7 µs a call; a page
- * makes 110–160 calls, half to two thirds of them without values (ADR 0096's profile). Calls
- * with values, counts, contexts or defaults go to i18next as before.
- */
-export function rememberPlainTexts(i18n: I18n): I18n {
-  const lookUp = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-  const texts = new Map<string, unknown>();
-  const t = (key: unknown, options?: unknown, ...more: unknown[]) => {
-    if (!isPlainCall(key, options, more.length)) return lookUp(key, options, ...more);
-    const o = (options ?? {}) as { lng?: string; ns?: string | readonly string[]; keyPrefix?: string };
-    const id = `${o.lng ?? ''}\u0000${String(o.ns ?? '')}\u0000${o.keyPrefix ?? ''}\u0000${key}`;
-    if (texts.has(id)) return texts.get(id);
-    const text = lookUp(key, options);
-    texts.set(id, text);
-    return text;
-  };
-  i18n.t = t as unknown as I18n['t'];
-  return i18n;
 }
