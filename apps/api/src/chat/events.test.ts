@@ -6,6 +6,7 @@ import type { ChatEvent } from '@dating/contract';
 import { type Database, createTestDatabase } from '@dating/db';
 import { liveEvents } from '@dating/db/schema';
 import { sql } from 'drizzle-orm';
+import { configureLog, resetLog } from '@dating/log';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenTo, listenToDesk } from '../test/live.ts';
 import { type ChatEventBus, createEventBus } from './events.ts';
@@ -147,6 +148,24 @@ describe('the live event bus on one instance', () => {
     await events.endStreams(77);
     expect([stream.ended, other.ended]).toEqual([[undefined], []]);
     other.stop();
+  });
+
+  it('writes no presence for a stream that ends after the bus closed (the database may be gone)', async () => {
+    const own = await createTestDatabase();
+    const events = createEventBus({ db: own.db, fanOut: memoryFanOut() });
+    const stream = await listenTo(events, 87);
+    await events.close();
+    await own.close();
+    const lines: string[] = [];
+    configureLog({ level: 'warn', destination: { write: (line) => void lines.push(line) } });
+    try {
+      stream.stop();
+      // The presence chain would have run its write by now.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines.join('')).not.toContain('live: presence failed');
+    } finally {
+      resetLog();
+    }
   });
 });
 

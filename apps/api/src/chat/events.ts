@@ -279,7 +279,9 @@ export function createEventBus(options: {
     if (!set?.delete(stream)) return;
     if (set.size === 0) {
       members.delete(stream.topic);
-      void syncPresence(stream.topic);
+      // Once closing, `leave` drops all of this instance's presence at once; a stream that ends
+      // after that (the HTTP server lets it finish) would write to a database being closed.
+      if (!closed) void syncPresence(stream.topic);
     }
   }
 
