@@ -95,3 +95,33 @@ describe('a controlled field changed before hydration', () => {
     expect(screen.getByText('5')).toBeInTheDocument();
   });
 });
+
+describe('a controlled select whose value the server could not mark', () => {
+  it('reports nothing: the first option the browser shows is not a choice', async () => {
+    function Odd() {
+      const [v, setV] = useState('gone');
+      return (
+        <>
+          <Select
+            label="Pick"
+            name="pick"
+            value={v}
+            onChange={(e) => setV(e.currentTarget.value)}
+            options={[
+              { value: 'a', label: 'A' },
+              { value: 'b', label: 'B' },
+            ]}
+          />
+          <output>{v}</output>
+        </>
+      );
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Odd />);
+    document.body.append(root);
+    await act(async () => {
+      hydrateRoot(root, <Odd />);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('gone');
+  });
+});

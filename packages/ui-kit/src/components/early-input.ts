@@ -13,8 +13,14 @@ import { type ChangeEvent, useEffect, useRef } from 'react';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function changedByVisitor(node: Field): boolean {
-  if (node instanceof HTMLSelectElement)
-    return [...node.options].some((o) => o.selected !== o.defaultSelected);
+  if (node instanceof HTMLSelectElement) {
+    // With no option marked by the server the browser shows the first one: not a choice.
+    const shown = Math.max(
+      0,
+      [...node.options].findIndex((o) => o.defaultSelected),
+    );
+    return node.selectedIndex !== shown;
+  }
   return node.value !== node.defaultValue;
 }
 
