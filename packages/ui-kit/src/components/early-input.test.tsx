@@ -96,26 +96,28 @@ describe('a controlled field changed before hydration', () => {
   });
 });
 
+/** A controlled select whose value is none of its options. */
+function Odd() {
+  const [v, setV] = useState('gone');
+  return (
+    <>
+      <Select
+        label="Pick"
+        name="pick"
+        value={v}
+        onChange={(e) => setV(e.currentTarget.value)}
+        options={[
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B' },
+        ]}
+      />
+      <output>{v}</output>
+    </>
+  );
+}
+
 describe('a controlled select whose value the server could not mark', () => {
   it('reports nothing: the first option the browser shows is not a choice', async () => {
-    function Odd() {
-      const [v, setV] = useState('gone');
-      return (
-        <>
-          <Select
-            label="Pick"
-            name="pick"
-            value={v}
-            onChange={(e) => setV(e.currentTarget.value)}
-            options={[
-              { value: 'a', label: 'A' },
-              { value: 'b', label: 'B' },
-            ]}
-          />
-          <output>{v}</output>
-        </>
-      );
-    }
     const root = document.createElement('div');
     root.innerHTML = renderToString(<Odd />);
     document.body.append(root);
