@@ -15,6 +15,7 @@ import { requestLocale } from './lib/i18n.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 const ABORT_DELAY = 5_000;
+export const streamTimeout = ABORT_DELAY;
 
 /**
  * React writes the document in pieces of a few hundred bytes, and each piece crossed the web
@@ -38,7 +39,6 @@ class OneChunkPerFlush extends Transform {
     this.pieces = [];
   }
 }
-export const streamTimeout = ABORT_DELAY;
 
 export default async function handleRequest(
   request: Request,

@@ -22,9 +22,11 @@ export function PushAlert() {
   // Until the e-mail is confirmed no message can arrive, and the activation reminder comes first.
   // The notification settings have push on and off of their own.
   if (!root?.user || root.user.status === 'not_confirmed' || pathname === '/notifications') return null;
+  // An answer (turned on, or said no) stays on screen; until then the invitation shows only when it may.
   const answered = outcome === 'done' || outcome === 'denied';
-  if (!answered && !showPushAlert(state)) return null;
-  if (!answered && isAlertDismissed('push', root.alertsDismissedAt.push ?? null, Date.now())) return null;
+  const invited =
+    showPushAlert(state) && !isAlertDismissed('push', root.alertsDismissedAt.push ?? null, Date.now());
+  if (!answered && !invited) return null;
   const turnOn = async () => {
     setOutcome('busy');
     try {

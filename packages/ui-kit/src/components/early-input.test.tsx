@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,24 +38,23 @@ function Form() {
 }
 
 /** The server's page, then what the visitor did before the scripts ran, then hydration. */
-async function hydrateAfter(early: (root: HTMLElement) => void) {
+async function hydrateAfter(page: ReactElement, early: (root: HTMLElement) => void = () => {}) {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(<Form />);
+  root.innerHTML = renderToString(page);
   document.body.append(root);
   early(root);
   await act(async () => {
-    hydrateRoot(root, <Form />);
+    hydrateRoot(root, page);
   });
-  return root;
 }
 
-describe('a controlled field changed before hydration', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
+describe('a controlled field changed before hydration', () => {
   it('keeps the typed text and the chosen option when the form renders again', async () => {
-    await hydrateAfter((root) => {
+    await hydrateAfter(<Form />, (root) => {
       root.querySelector<HTMLInputElement>('input[name=email]')!.value = 'early@example.org';
       root.querySelector<HTMLSelectElement>('select')!.value = 'de';
     });
@@ -67,7 +66,7 @@ describe('a controlled field changed before hydration', () => {
   });
 
   it('reports nothing when the visitor changed nothing', async () => {
-    await hydrateAfter(() => {});
+    await hydrateAfter(<Form />);
     expect(screen.getByRole('status')).toHaveTextContent('|nl|0');
   });
 
@@ -84,12 +83,8 @@ describe('a controlled field changed before hydration', () => {
       maxLength: 100,
       counterLabel: (n: number) => `${n}`,
     };
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<MessageComposer {...props} />);
-    document.body.append(root);
-    root.querySelector('textarea')!.value = 'hello';
-    await act(async () => {
-      hydrateRoot(root, <MessageComposer {...props} />);
+    await hydrateAfter(<MessageComposer {...props} />, (root) => {
+      root.querySelector('textarea')!.value = 'hello';
     });
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(screen.getByText('5')).toBeInTheDocument();
@@ -118,12 +113,7 @@ function Odd() {
 
 describe('a controlled select whose value the server could not mark', () => {
   it('reports nothing: the first option the browser shows is not a choice', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Odd />);
-    document.body.append(root);
-    await act(async () => {
-      hydrateRoot(root, <Odd />);
-    });
+    await hydrateAfter(<Odd />);
     expect(screen.getByRole('status')).toHaveTextContent('gone');
   });
 });

@@ -29,14 +29,12 @@ export function useEarlyInput<T extends Field>(
   onChange: ((event: ChangeEvent<T>) => void) | undefined,
 ) {
   const ref = useRef<T>(null);
-  const report = useRef(onChange);
-  report.current = onChange;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes are React's own
   useEffect(() => {
     const node = ref.current;
     if (!controlled || !node || !changedByVisitor(node)) return;
     // Handlers read `currentTarget.value`; React's own event has nothing more they use.
-    report.current?.({ target: node, currentTarget: node } as unknown as ChangeEvent<T>);
+    onChange?.({ target: node, currentTarget: node } as unknown as ChangeEvent<T>);
   }, []);
   return ref;
 }
