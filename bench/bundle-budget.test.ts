@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { SCRIPTLESS_ROUTES } from '@dating/site/scriptless';
 import { describe, expect, it } from 'vitest';
 
 const KB = 1024;
@@ -23,10 +24,15 @@ const KB = 1024;
  */
 const SHELL_BUDGET = 120 * KB;
 /**
- * The pages a visitor arrives on: marketing landers, per-member landings and the home page.
- * Issue 21 asks for 100 kB; the shell's framework part (React DOM, Remix, router, i18next,
- * entry) is 101 kB, so 100 kB is out of reach without replacing one of them (ADR 0080).
- * Measured after ADR 0080: landers at most 127.3 kB, home 138.6 kB (before: 170 and 190 kB).
+ * The marketing landers and per-member landings: issue 21's 100 kB. They go out without
+ * scripts (ADR 0097, `SCRIPTLESS_ROUTES`), so they load none; the swipe lander keeps its drag.
+ */
+const LANDER_BUDGET = 100 * KB;
+/**
+ * The hydrated pages a visitor arrives on: the home page and the full-screen landing3 (their
+ * signup form checks as one types) and the swipe lander (its drag). The shell's framework part (React DOM, Remix, router, i18next, entry) is
+ * 101 kB, so 100 kB is out of reach for them without replacing one of those (ADR 0080).
+ * Measured after ADR 0080: the swipe lander 127.3 kB, home 138.6 kB (before: 170 and 190 kB).
  */
 const VISITOR_ENTRY_BUDGET = 142 * KB;
 /**
@@ -34,8 +40,10 @@ const VISITOR_ENTRY_BUDGET = 142 * KB;
  * 170 kB. Measured after ADR 0080: at most 165.4 kB (sandbox-pay; /members/{id} 147.5 kB).
  */
 const ROUTE_BUDGET = 170 * KB;
-/** The routes a visitor lands on, held to VISITOR_ENTRY_BUDGET. */
-const isVisitorEntry = (id: string) => id === 'home' || /lander|landing/.test(id);
+const HYDRATED_LANDERS: ReadonlySet<string> = new Set(['landers-tinderswipe', 'members-id-landing3']);
+const isLander = (id: string) => /lander|landing/.test(id) && !id.startsWith('layout-');
+/** The routes a visitor lands on. */
+const isVisitorEntry = (id: string) => id === 'home' || isLander(id);
 
 interface ManifestRoute {
   id: string;
@@ -68,14 +76,22 @@ const gzipped = (file: string) => {
   return gz.get(file)!;
 };
 
-/** The files a first visit to `routeId` preloads, biggest first, with their gzipped sizes. */
+/**
+ * The files a first visit to `routeId` preloads, biggest first, with their gzipped sizes: none
+ * when the page goes out without scripts.
+ */
 function firstLoad(m: Manifest, routeId: string) {
-  const files = new Set([m.entry.module, ...m.entry.imports]);
+  const chain: ManifestRoute[] = [];
   for (
     let r: ManifestRoute | undefined = m.routes[routeId];
     r;
     r = r.parentId ? m.routes[r.parentId] : undefined
   ) {
+    chain.push(r);
+  }
+  const scriptless = chain.some((r) => SCRIPTLESS_ROUTES.has(r.id));
+  const files = new Set(scriptless ? [] : [m.entry.module, ...m.entry.imports]);
+  for (const r of scriptless ? [] : chain) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
@@ -102,9 +118,20 @@ describe('first-load JavaScript per route (velvet build)', () => {
     expect(load.total, report('root', load, SHELL_BUDGET)).toBeLessThanOrEqual(SHELL_BUDGET);
   });
 
-  it('the landers, member landings and the home page stay within theirs', () => {
+  it('the landers and member landings stay within theirs', () => {
+    const landers = ids.filter((id) => isLander(id) && !HYDRATED_LANDERS.has(id));
+    expect(landers).toEqual(
+      expect.arrayContaining(['landers-kind-slug', 'members-id-landing', 'members-id-landing2']),
+    );
+    for (const id of landers) {
+      const load = firstLoad(manifest, id);
+      expect(load.total, report(id, load, LANDER_BUDGET)).toBeLessThanOrEqual(LANDER_BUDGET);
+    }
+  });
+
+  it('the hydrated pages a visitor arrives on stay within theirs', () => {
     const entries = ids.filter(isVisitorEntry);
-    expect(entries).toEqual(expect.arrayContaining(['home', 'landers-kind-slug', 'members-id-landing']));
+    expect(entries).toEqual(expect.arrayContaining(['home', ...HYDRATED_LANDERS]));
     for (const id of entries) {
       const load = firstLoad(manifest, id);
       expect(load.total, report(id, load, VISITOR_ENTRY_BUDGET)).toBeLessThanOrEqual(VISITOR_ENTRY_BUDGET);

@@ -67,6 +67,11 @@ for (const combo of COMBOS) {
     const host = `${combo.brand}.localhost`;
     const base = `http://${host}:${PORT}`;
     await asVisitor(page, host, combo.locale);
+    // The landers go out without scripts (ADR 0097): a visitor from an ad downloads none.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     for (const kind of KINDS) {
       await page.goto(`${base}/landers/${kind}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -75,6 +80,7 @@ for (const combo of COMBOS) {
       await expectNoRawKeys(page);
       await expectNoAxeViolations(page);
     }
+    expect(scripts).toEqual([]);
     await page.goto(`${base}/landers/tinderswipe`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoRawKeys(page);

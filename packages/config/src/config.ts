@@ -71,6 +71,11 @@ export interface Config {
    * demo network whose every visitor comes from one address. Per-account limits never change.
    */
   rateLimitIpFactor: number;
+  /**
+   * How long a logged-out visitor's home page, lander or member landing is answered from the
+   * instance's memory (VISITOR_PAGE_SECONDS, 0–300, default 10; 0 turns it off; ADR 0098).
+   */
+  visitorPageMs: number;
   adapters: AdapterNames;
   secrets: SecretSettings;
   /** VAPID subject; undefined = the default brand's support address. */
@@ -270,6 +275,7 @@ function baseConfig(e: Parsed, demo: boolean): Omit<Config, 's3' | 'providers'> 
     scheduler: e.SCHEDULER !== 'off',
     redisUrl: e.REDIS_URL,
     rateLimitIpFactor: Number(e.RATE_LIMIT_IP_FACTOR ?? 1),
+    visitorPageMs: Number(e.VISITOR_PAGE_SECONDS ?? 10) * 1000,
     adapters: {
       paymentProvider: paymentProviders(e)[0]!,
       paymentProviders: paymentProviders(e),

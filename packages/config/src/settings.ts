@@ -161,6 +161,12 @@ export const SETTINGS = {
     meaning:
       'multiplies the per-IP rate limits (1–1000), for a test network whose visitors share one address',
   },
+  VISITOR_PAGE_SECONDS: {
+    schema: wholeNumber('VISITOR_PAGE_SECONDS', 0, 300),
+    default: '10',
+    meaning:
+      "how long a visitor's home page, lander or member landing is served from this instance's memory before it is rendered again (0–300; 0: always rendered; ADR 0098); a settings or company change forgets them at once",
+  },
   PAYMENT_PROVIDER: {
     schema: providerList,
     default: '`sandbox`',

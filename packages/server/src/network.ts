@@ -35,6 +35,7 @@ import { devMailRoutes } from './dev-mail.ts';
 import type { ServerConfig } from './config.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './security.ts';
 import { serveUploads } from './uploads.ts';
+import { createVisitorPages } from './visitor-pages.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -153,6 +154,10 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
 
   const app = new Hono();
   const ops = createOpsFront(config, { db: database.db, events: apiDeps.events });
+  // A visitor's home page, landers and landings, kept a few seconds (ADR 0098); a change of a
+  // site's settings or of the company forgets them on every instance. `pnpm dev` shows each edit.
+  const visitorPages = createVisitorPages({ ttlMs: options.devBuild ? 0 : config.visitorPageMs });
+  apiDeps.events.onChange(() => visitorPages.forgetAll());
   ops.install(app);
   // A page or file whose database is away (restart, failover) is temporary: 503 with Retry-After.
   app.onError((error, c) => {
@@ -187,13 +192,24 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     return response;
   });
   // Hands a request to the brand build of its host, with this response's CSP nonce.
-  const renderSite = async (c: Context, request: Request, found?: { site: Site; build: BrandBuild }) => {
+  const renderSite = async (
+    c: Context,
+    request: Request,
+    found?: { site: Site; build: BrandBuild },
+  ): Promise<Response> => {
     const site =
       found?.site ??
       resolveSite(brands, c.req.header('host') ?? new URL(c.req.url).host, config.defaultBrandId);
     const build = found?.build ?? (site ? builds.get(site.brand.id) : undefined);
     if (!site || !build) return c.text('Not found: no site answers on this host.', 404);
     const nonce = createNonce();
+    const visitorKey = visitorPages.keyOf(request);
+    const kept = visitorKey === null ? null : visitorPages.answer(visitorKey, nonce);
+    if (kept) {
+      setRoute(kept.route);
+      kept.response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+      return kept.response;
+    }
     // A document's route pattern, from the matches Remix made (ADR 0083); data requests match here.
     let route: string | null = null;
     // One context per request (ADR 0051), typed for every loader and action by packages/site.
@@ -224,7 +240,7 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     }
-    return response;
+    return visitorKey === null ? response : visitorPages.keep(visitorKey, response, nonce, route);
   };
   // CSRF (ADR 0044): the API guards its own paths with its JSON envelope; this guards every
   // site's form actions, which reach the API in-process without the browser's Origin. A refused

@@ -9,7 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages, users } from '@dating/db/schema';
+import { loadCompany } from '@dating/brand/load.server';
+import { companyInfo, liveEvents, messages, users } from '@dating/db/schema';
 import { eq } from 'drizzle-orm';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -305,5 +306,69 @@ describe('signup form (spec §3, ADR 0031): the tracking it stores', () => {
       .from(messages)
       .where(eq(messages.senderId, member.id));
     expect(sent).toEqual([{ text: 'Hi there, from a landing', held: true }]);
+  });
+});
+
+describe('landers and landings go out without scripts (issue 21, ADR 0097)', () => {
+  const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+  it.each([
+    ['a marketing lander', '/landers/gallery'],
+    ['a marketing lander with a campaign', '/landers/maplanding/summer'],
+    ['a member’s landing', () => `/members/${other.id}/landing`],
+    ['a member’s second landing', () => `/members/${other.id}/landing2`],
+  ])('%s: the page and its way into signup, no script file and no preload', async (_name, path) => {
+    const res = await send(typeof path === 'string' ? path : path(), { cookie: '' });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/href="\/(signup|login)|action="\/members\/\d+\/signup"/);
+    expect(html).not.toMatch(/modulepreload|type="module"|<script[^>]+src=/);
+    // Only the inline scripts with the response's nonce: the standalone mark and the modal dialog.
+    expect(scripts(html)).toHaveLength(2);
+    expect(scripts(html).every((tag) => /nonce="[^"]+"/.test(tag))).toBe(true);
+  });
+
+  it('the swipe lander, the full-screen landing and the home page keep theirs', async () => {
+    for (const path of ['/landers/tinderswipe', `/members/${other.id}/landing3`, '/']) {
+      const html = await (await send(path, { cookie: '' })).text();
+      expect(html, path).toMatch(/type="module"/);
+    }
+  });
+});
+
+describe('a visitor’s entry pages kept a few seconds (ADR 0098)', () => {
+  const nonceOf = (res: Response) =>
+    /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('the second visitor gets the same page with a nonce of its own', async () => {
+    const first = await send('/landers/collagelanding', { cookie: '' });
+    const second = await send('/landers/collagelanding', { cookie: '' });
+    const [a, b] = [await first.text(), await second.text()];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(b).toContain(`nonce="${nonceOf(second)}"`);
+    expect(b).not.toContain(nonceOf(first));
+    expect(b.replaceAll(nonceOf(second)!, 'N')).toBe(a.replaceAll(nonceOf(first)!, 'N'));
+    expect(second.headers.getSetCookie()).toEqual(first.headers.getSetCookie());
+  });
+
+  it('a member’s home page is never another’s', async () => {
+    const visitor = await (await send('/', { cookie: '' })).text();
+    const member = await (await send('/')).text();
+    expect(member).not.toBe(visitor);
+    expect(member).toContain('/chats');
+  });
+
+  it('the company’s new name is on the next visitor page (the change event forgets the kept ones)', async () => {
+    const before = await (await send('/', { cookie: '' })).text();
+    const name = `Renamed Ltd ${Date.now()}`;
+    expect(before).toContain(loadCompany().name);
+    // As the console's company editor stores it (the row holds the whole info once edited).
+    await network.database.db.insert(companyInfo).values({ id: 1, info: { ...loadCompany(), name } });
+    await network.database.db
+      .insert(liveEvents)
+      .values({ memberId: null, type: 'changed', payload: { type: 'changed', what: 'company' } });
+    await expect
+      .poll(async () => (await send('/', { cookie: '' })).text(), { timeout: 8_000 })
+      .toContain(name);
   });
 });

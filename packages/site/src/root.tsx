@@ -22,6 +22,7 @@ import { CookieConsent } from './components/CookieConsent.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
+import { MODAL_DIALOG_SCRIPT, SCRIPTLESS_ROUTES } from './lib/scriptless.ts';
 import { STANDALONE_SCRIPT } from './lib/standalone.ts';
 
 export const handle = { i18n: ['common'] };
@@ -31,10 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
   const locale = root?.locale ?? i18n.language ?? 'en';
-  // A route may ask to go out without scripts (the refused-request page, ADR 0044).
-  const hydrate = !useMatches().some(
-    (m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
-  );
+  // Landers, landings and the refused-request page go out without scripts (ADR 0097).
+  const hydrate = !useMatches().some((m) => SCRIPTLESS_ROUTES.has(m.id));
   return (
     // The standalone script may mark <html> before hydration (iOS home-screen app).
     <html lang={locale} className={root ? `theme-${root.brand.id}` : undefined} suppressHydrationWarning>
@@ -52,7 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
-        {hydrate ? <Scripts nonce={nonce} /> : null}
+        {hydrate ? (
+          <Scripts nonce={nonce} />
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MODAL_DIALOG_SCRIPT }} />
+        )}
       </body>
     </html>
   );
