@@ -125,8 +125,17 @@ async function measureTarget(target: 'postgres' | 'pglite', rows: Row[]) {
       ['/members/{id} logged in', () => asPage(`/members/${first.id}`, bob), 'react', 4],
       ['/chats logged in', () => asPage('/chats', bob), 'react', 4],
       ['/chats/{id} logged in', () => asPage(`/chats/${sent.conversation.id}`, bob), 'react', null],
+      // A visitor's entry pages are kept a few seconds (ADR 0098): the burst of one address…
       ['/ visitor', () => asPage('/'), 'static', 2],
       ['/landers/gallery visitor', () => asPage('/landers/gallery'), 'static', 2],
+      // …and each visitor on an address of its own (a tracking value each), rendered every time.
+      ['/ visitor, a new address each (rendered)', (i) => asPage(`/?sub1=cpu${i}`), 'static', null],
+      [
+        '/landers/gallery visitor, a new address each (rendered)',
+        (i) => asPage(`/landers/gallery?sub1=cpu${i}`),
+        'static',
+        null,
+      ],
       [
         'GET /api/user.php',
         () => ({ path: '/api/user.php', headers: { host: subject.host, cookie: bob } }),

@@ -27,6 +27,7 @@ export {
 export { loadOrCreateSecret } from './mail/secrets.ts';
 export { connectRateLimitRedis, RATE_LIMITS, RECORD_LIMITS } from './http/rate-limits.ts';
 export { crossSiteGuard, CROSS_SITE_EXEMPT_PATHS } from './http/cross-site.ts';
+export { setAnswerHeaders } from './http/headers.ts';
 export {
   ADAPTERS,
   adapter,

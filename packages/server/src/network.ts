@@ -14,6 +14,7 @@ import {
   hashPassword,
   isConsoleHost,
   type OpsFront,
+  setAnswerHeaders,
   setRoute,
   startBackgroundWork,
   wireApi,
@@ -169,9 +170,10 @@ export async function createNetwork(config: ServerConfig, options: NetworkOption
     log.error({ err: error, method: c.req.method }, 'unexpected error');
     return c.text('An error occurred, please try again later.', 500);
   });
+  const answerHeaders = Object.entries(securityHeaders(config.production));
   app.use('*', async (c, next) => {
     await next();
-    for (const [k, v] of Object.entries(securityHeaders(config.production))) c.header(k, v);
+    setAnswerHeaders(c, answerHeaders);
   });
   app.use('*', compress());
   // A console host is the console's alone: its pages, its files and the staff API (issue 18);

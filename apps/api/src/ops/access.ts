@@ -5,6 +5,7 @@
  * counts the request in the metrics. Never headers, query strings or bodies: the route pattern
  * (`/api/chat/:id`, `/sandbox-pay/:token`) stands for the path wherever a router matched one.
  */
+import { setAnswerHeaders } from '../http/headers.ts';
 import { randomUUID } from 'node:crypto';
 import { currentRequest, log, type RequestContext, withRequest } from '@dating/log';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -40,7 +41,7 @@ export function accessLog(options: AccessOptions): MiddlewareHandler {
     } finally {
       if (options.inFlight) options.inFlight.count -= 1;
     }
-    c.header(REQUEST_ID_HEADER, request.requestId);
+    setAnswerHeaders(c, [[REQUEST_ID_HEADER, request.requestId]]);
     const seconds = (performance.now() - started) / 1000;
     // The route of the last handler that ran (the one that answered), not the last that matches.
     const route = request.route ?? routePath(c);
