@@ -2,7 +2,9 @@
  * Issue 7 benchmark: chat delivery. The real API served over HTTP on loopback (PGlite, or
  * PostgreSQL with BENCH_DATABASE_URL), BENCH_LISTENERS (default 1,000) members each holding the
  * live event stream open, and senders posting /api/message.php with BENCH_IN_FLIGHT requests in
- * flight. Figures: messages/s sustained, and p50/p99 from the start of the send to the arrival
+ * flight — or, with BENCH_RATE, at that many messages a second whatever is still in flight (a
+ * chat's real load: its members write at their pace, not as fast as the server answers; each
+ * latency counts from the moment its message was due, so a queue shows). Figures: messages/s sustained, and p50/p99 from the start of the send to the arrival
  * on the recipient's stream. Baseline, same run and same connections: a bare Hono server whose
  * POST publishes straight to an SSE stream (no session, no database). Run with `pnpm bench:chat`.
  */
@@ -27,6 +29,8 @@ import { percentile } from './lib/measure.ts';
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 8);
+/** Messages a second, sent on schedule (open loop); unset: IN_FLIGHT at a time (closed loop). */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : null;
 const SENDERS = 8;
 const brand = loadBrands().find((b) => b.id === 'velvet')!;
 // Every stream is a connection of its own; the default pool would queue them.
@@ -66,33 +70,44 @@ async function listen(url: string, cookie: string, onData: (data: string) => voi
 }
 
 /**
- * Sends MESSAGES messages with IN_FLIGHT at a time; each waits for its arrival on the stream.
- * `send(i)` starts message i and returns the key its arrival will carry.
+ * Sends MESSAGES messages, IN_FLIGHT at a time or RATE a second; each waits for its arrival on
+ * the stream. `send(i)` starts message i and returns the key its arrival will carry.
  */
 async function drive(name: string, send: (i: number) => Promise<string>, arrivals: Map<string, () => void>) {
   const latencies: number[] = [];
-  let next = 0;
   const started = performance.now();
-  const worker = async () => {
-    while (next < MESSAGES) {
-      const i = next++;
-      const t0 = performance.now();
-      let key = '';
-      const arrived = new Promise<void>((resolve) => {
-        // The key is known only once the send answers; arrivals may come first, so both wait here.
-        void send(i).then((k) => {
-          key = k;
-          if (arrivals.get(`done:${k}`)) resolve();
-          else arrivals.set(k, resolve);
-        });
+  /** Message i, timed from `due` to its arrival. */
+  const one = async (i: number, due: number) => {
+    let key = '';
+    const arrived = new Promise<void>((resolve) => {
+      // The key is known only once the send answers; arrivals may come first, so both wait here.
+      void send(i).then((k) => {
+        key = k;
+        if (arrivals.get(`done:${k}`)) resolve();
+        else arrivals.set(k, resolve);
       });
-      await arrived;
-      arrivals.delete(key);
-      arrivals.delete(`done:${key}`);
-      latencies.push(performance.now() - t0);
-    }
+    });
+    await arrived;
+    arrivals.delete(key);
+    arrivals.delete(`done:${key}`);
+    latencies.push(performance.now() - due);
   };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  if (RATE) {
+    const sent: Promise<void>[] = [];
+    for (let i = 0; i < MESSAGES; i++) {
+      const due = started + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      sent.push(one(i, due));
+    }
+    await Promise.all(sent);
+  } else {
+    let next = 0;
+    const worker = async () => {
+      while (next < MESSAGES) await one(next++, performance.now());
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  }
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -248,7 +263,7 @@ const base = await baseline();
 const real = await subject();
 const f = (n: number) => n.toFixed(2);
 console.log(
-  `\n### ${new Date().toISOString().slice(0, 10)} — ${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, ${real.db}, ${LISTENERS} open streams, ${MESSAGES} messages, ${IN_FLIGHT} in flight\n`,
+  `\n### ${new Date().toISOString().slice(0, 10)} — ${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, ${real.db}, ${LISTENERS} open streams, ${MESSAGES} messages, ${RATE ? `${RATE} a second` : `${IN_FLIGHT} in flight`}\n`,
 );
 console.log(
   '| subject | messages/s | p50 ms | p99 ms | baseline | baseline msg/s | baseline p50 ms | baseline p99 ms | throughput ratio | p50 ratio |',
