@@ -115,16 +115,23 @@ try {
       'i18n_redirected=en',
       ...(cookie ? [cookie] : []),
     ];
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      extraHeaders: { Cookie: cookies.join('; ') },
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    // A failed audit (a page that did not paint in time on a busy machine) scores 0: say why.
-    if (lhr.runtimeError) console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = async () => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: { Cookie: cookies.join('; ') },
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    };
+    let lhr = await audit();
+    // A failed audit (a trace not recorded, a page that did not paint in time on a busy machine)
+    // scores 0: say why, and run it again as Lighthouse asks (twice at most).
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+      console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} — again`);
+      lhr = await audit();
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests =
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
