@@ -157,6 +157,19 @@ try {
         ?.items ?? [];
     for (const shift of shifts)
       console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
+    // `--details`: where the main thread's time went, so a high TBT names its cause.
+    if (process.argv.includes('--details')) {
+      const items = (id: string) =>
+        ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []).slice(0, 8);
+      for (const i of items('mainthread-work-breakdown'))
+        console.log(`  main thread ${Math.round(Number(i.duration))} ms: ${i.groupLabel}`);
+      for (const i of items('bootup-time'))
+        console.log(
+          `  script ${Math.round(Number(i.total))} ms (evaluation ${Math.round(Number(i.scripting))}, parse ${Math.round(Number(i.scriptParseCompile))}): ${i.url}`,
+        );
+      for (const i of items('long-tasks'))
+        console.log(`  long task ${Math.round(Number(i.duration))} ms at ${Math.round(Number(i.startTime))}: ${i.url}`);
+    }
   }
 } finally {
   chrome.kill();

@@ -18,3 +18,15 @@ describe('dates (spec §9 default date locale nl)', () => {
     expect(dateFormatter(undefined, long).format(day)).toBe('5 maart 2026');
   });
 });
+
+describe('dateFormatter made once per language and options', () => {
+  it('gives every caller asking the same the same formatter, and others their own', () => {
+    const short = dateFormatter('de', { dateStyle: 'short' });
+    expect(dateFormatter('de', { dateStyle: 'short' })).toBe(short);
+    expect(dateFormatter('fr', { dateStyle: 'short' })).not.toBe(short);
+    expect(dateFormatter('de', { dateStyle: 'long' })).not.toBe(short);
+    expect(dateFormatter('de', { dateStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 28))).toBe(
+      '28.11.26',
+    );
+  });
+});

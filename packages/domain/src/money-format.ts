@@ -4,14 +4,34 @@
  */
 import { minorUnitDigits } from './prices.ts';
 
+/**
+ * Number formatters made once per language, currency and use: a page of bundles, receipts or
+ * transactions formats dozens of amounts, and making a formatter costs more than formatting.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    if (formatters.size >= 1000) formatters.clear();
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+  return numberFormat(
+    `money|${locale}|${currency}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(minor / 10 ** digits);
 }
 
 /**
@@ -20,11 +40,15 @@ export function formatMoney(minor: number, currency: string, locale: string): st
  */
 export function amountForInput(minor: number, currency: string, locale: string): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(minor / 10 ** digits);
+  return numberFormat(
+    `input|${locale}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: false,
+      }),
+  ).format(minor / 10 ** digits);
 }
 
 /**
