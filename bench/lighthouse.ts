@@ -168,7 +168,9 @@ try {
           `  script ${Math.round(Number(i.total))} ms (evaluation ${Math.round(Number(i.scripting))}, parse ${Math.round(Number(i.scriptParseCompile))}): ${i.url}`,
         );
       for (const i of items('long-tasks'))
-        console.log(`  long task ${Math.round(Number(i.duration))} ms at ${Math.round(Number(i.startTime))}: ${i.url}`);
+        console.log(
+          `  long task ${Math.round(Number(i.duration))} ms at ${Math.round(Number(i.startTime))}: ${i.url}`,
+        );
     }
   }
 } finally {
