@@ -69,6 +69,8 @@ test.describe('two new members', () => {
     await expect(reader).toHaveTitle(/^\(1\) /);
     await reader.getByRole('link', { name: 'Messages' }).click();
     await expect(reader).toHaveURL(/\/chats$/);
+    // The address changes before the list replaces the search page, whose cards may show a Writer too.
+    await expect(reader.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(reader.getByRole('link', { name: /Writer/ })).toContainText('how was your weekend');
     await expectNoAxeViolations(reader);
     await reader.getByRole('link', { name: /Writer/ }).click();

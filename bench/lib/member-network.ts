@@ -2,7 +2,9 @@
  * The real network in-process for the per-request budgets: API calls per page (issue 17,
  * ADR 0051) and SQL statements per page and API call (issue 21, ADR 0078). PGlite in a temporary
  * folder, the velvet build, 12 demo members, no scheduler (nothing runs between two requests but
- * the requests); bob is logged in and has written to the first member of his search.
+ * the requests); bob is logged in and has written to the first member of his search. A visitor's
+ * pages are not kept (ADR 0098): the budgets count what rendering a page costs, which a visitor
+ * on a new address pays.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +45,7 @@ export async function openMemberNetwork(options: NetworkOptions): Promise<Member
       databaseUrl: undefined,
       scheduler: false,
       brands: ['velvet'],
+      visitorPageMs: 0,
     },
     options,
   );

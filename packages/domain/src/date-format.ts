@@ -4,6 +4,7 @@
  * Intl data does not know).
  */
 import { DEFAULT_DATE_LOCALE } from './constants.ts';
+import { keptFormatters } from './kept-formatters.ts';
 
 /** The locale dates are written in for `locale`. */
 export function dateLocale(locale: string | null | undefined): string {
@@ -16,24 +17,15 @@ export function dateLocale(locale: string | null | undefined): string {
   }
 }
 
-/**
- * Formatters made once per language and options: making one costs tens of microseconds on the
- * server and, for the first of a kind, the platform's locale data in a browser (a list of chats
- * made one per row). Cleared past 1,000 kinds, which only odd time zones could reach.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = keptFormatters<Intl.DateTimeFormat>();
 
 /** An Intl date formatter for `locale` (see `dateLocale`), shared by every caller asking the same. */
 export function dateFormatter(
   locale: string | null | undefined,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    if (formatters.size >= 1000) formatters.clear();
-    formatter = new Intl.DateTimeFormat(dateLocale(locale), options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return formatters(
+    `${locale ?? ''}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(dateLocale(locale), options),
+  );
 }

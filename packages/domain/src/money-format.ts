@@ -2,23 +2,11 @@
  * Amounts as people read them: minor units of a currency in a language (the member sites, their
  * e-mails and the console all show money the same way).
  */
+import { keptFormatters } from './kept-formatters.ts';
 import { minorUnitDigits } from './prices.ts';
 
-/**
- * Number formatters made once per language, currency and use: a page of bundles, receipts or
- * transactions formats dozens of amounts, and making a formatter costs more than formatting.
- */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    if (formatters.size >= 1000) formatters.clear();
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+/** Made once per language, currency and use (a page of bundles formats dozens of amounts). */
+const numberFormat = keptFormatters<Intl.NumberFormat>();
 
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = minorUnitDigits(currency);
