@@ -1,0 +1,2 @@
+import * as x from 'react';
+export const y = x;

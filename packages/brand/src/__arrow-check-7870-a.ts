@@ -1,0 +1,2 @@
+import type { B } from './__arrow-check-7870-b.ts';
+export type A = { b?: B };

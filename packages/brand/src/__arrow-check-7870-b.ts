@@ -1,0 +1,2 @@
+import type { A } from './__arrow-check-7870-a.ts';
+export type B = { a?: A };

@@ -1,0 +1,2 @@
+import * as x from './__arrow-check-7870-nowhere.ts';
+export const y = x;

@@ -1,0 +1,2 @@
+import * as x from 'node:fs';
+export const y = x;

@@ -1,0 +1,2 @@
+import * as x from 'hono';
+export const y = x;

@@ -1,0 +1,2 @@
+import * as x from 'node:http';
+export const y = x;

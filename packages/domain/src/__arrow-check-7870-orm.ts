@@ -1,0 +1,2 @@
+import * as x from 'drizzle-orm';
+export const y = x;

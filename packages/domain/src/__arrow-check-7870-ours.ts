@@ -1,0 +1,2 @@
+import * as x from '../../brand/src/index.ts';
+export const y = x;

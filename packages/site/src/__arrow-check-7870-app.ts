@@ -1,0 +1,2 @@
+import * as x from '../../../apps/api/src/index.ts';
+export const y = x;

@@ -1,0 +1,2 @@
+import * as x from '../../db/src/index.ts';
+export const y = x;

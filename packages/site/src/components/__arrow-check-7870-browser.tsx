@@ -1,0 +1,2 @@
+import * as x from '../lib/browser-api.ts';
+export const y = x;

@@ -1,0 +1,2 @@
+import * as x from '@dating/api-client';
+export const y = x;

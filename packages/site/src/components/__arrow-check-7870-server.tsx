@@ -1,0 +1,2 @@
+import * as x from '../lib/member.server.ts';
+export const y = x;
