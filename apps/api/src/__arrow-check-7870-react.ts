@@ -1,2 +1,0 @@
-import * as x from 'react';
-export const y = x;

@@ -1,2 +1,0 @@
-import type { A } from './__arrow-check-7870-a.ts';
-export type B = { a?: A };

@@ -1,2 +1,0 @@
-import * as x from './__arrow-check-7870-nowhere.ts';
-export const y = x;

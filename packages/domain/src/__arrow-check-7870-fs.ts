@@ -1,2 +1,0 @@
-import * as x from 'node:fs';
-export const y = x;

@@ -1,2 +1,0 @@
-import * as x from 'hono';
-export const y = x;

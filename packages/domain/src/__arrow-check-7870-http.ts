@@ -1,2 +1,0 @@
-import * as x from 'node:http';
-export const y = x;

@@ -1,2 +1,0 @@
-import * as x from 'drizzle-orm';
-export const y = x;

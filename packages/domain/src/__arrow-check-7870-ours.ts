@@ -1,2 +1,0 @@
-import * as x from '../../brand/src/index.ts';
-export const y = x;

@@ -1,2 +1,0 @@
-import * as x from '../../../apps/api/src/index.ts';
-export const y = x;

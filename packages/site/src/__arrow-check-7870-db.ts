@@ -1,2 +1,0 @@
-import * as x from '../../db/src/index.ts';
-export const y = x;

@@ -1,2 +1,0 @@
-import * as x from '../lib/browser-api.ts';
-export const y = x;

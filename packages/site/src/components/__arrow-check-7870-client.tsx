@@ -1,2 +1,0 @@
-import * as x from '@dating/api-client';
-export const y = x;

@@ -1,2 +1,0 @@
-import * as x from '../lib/member.server.ts';
-export const y = x;
