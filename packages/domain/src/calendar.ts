@@ -3,6 +3,8 @@
  * days in a time zone come from Intl.DateTimeFormat (part of the language, not I/O).
  */
 
+import { keptFormatters } from './kept-formatters.ts';
+
 /** Spec §4/§9: an instant, as a Date or as epoch milliseconds; every rule accepts both. */
 export type Instant = Date | number;
 
@@ -11,16 +13,14 @@ export function toMs(instant: Instant): number {
   return typeof instant === 'number' ? instant : instant.getTime();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = keptFormatters<Intl.DateTimeFormat>();
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    // en-CA writes dates as YYYY-MM-DD; an unknown zone throws a RangeError here.
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  // en-CA writes dates as YYYY-MM-DD; an unknown zone throws a RangeError here.
+  return formatters(
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
 }
 
 /** Spec §4 swipe day / §5 age: the calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
